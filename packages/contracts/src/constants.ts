@@ -1,0 +1,75 @@
+/**
+ * Business constants and limits from section 9 of both spec documents, plus the values the spec
+ * leaves out that we chose (each chosen one is listed in docs/decisions.md).
+ */
+
+// content-and-community §9
+export const COMMENT_MAX_LENGTH = 300;
+export const COMMENT_RATE_WINDOW_SECONDS = 60;
+export const COMMENT_RATE_LIMIT_CODE = 231;
+export const COMMENTS_PAGE_SIZE = 100;
+export const SIMILAR_PAGE_SIZE = 5;
+export const CARD_TAG_MORE_THRESHOLD = 3;
+export const DETAIL_TAG_MORE_THRESHOLD = 6;
+export const FEED_TAG_LIST_SIZE = 100;
+export const CARD_IMAGE = { width: 500, height: 250 } as const;
+export const DESCRIPTION_MAX_HEIGHT_PX = { pc: 600, mobile: 300 } as const;
+export const SHARE_COUNT_TIMEOUT_MS = 3000;
+export const TOAST_DURATION_MS = 3000;
+export const MODAL_FADE_SECONDS = 0.15;
+export const MODAL_WIDTH_PX = 1020;
+export const SHARE_POPUP = { width: 400, height: 550 } as const;
+export const COMMENTS_STALE_TIME = Number.POSITIVE_INFINITY;
+export const COMMENTS_GC_TIME_MS = 60_000;
+export const AD_VIEWABILITY = { visibleRatio: 0.5, durationMs: 1000 } as const;
+
+// shell-and-platform §9
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const PREVIOUS_TENANT_COOKIE_MAX_AGE_S = 2_592_000;
+export const RECENT_REQUEST_COOKIE_MAX_AGE_S = 3600;
+export const THEME_COOKIE_MAX_AGE_S = 30_000_000;
+export const AD_CLICK_INFO_COOKIE_MAX_AGE_S = 30;
+export const PRELOAD_AD_WAIT_MAX_MS = 2000;
+export const BRIDGE_TIMEOUT_MS = 10_000;
+export const BOOKMARK_TOOLTIP_DELAY_MS = 300;
+export const BADGE_CAP = 99;
+export const HEADER_HEIGHT_PX = 55;
+export const BOTTOM_BAR_HEIGHT_PX = 54;
+export const SIDE_MENU_WIDTH_PX = 210;
+export const SIDE_MENU_FOLDER_MAX_HEIGHT_PX = 300;
+export const MY_FEED_POPUP_WIDTH_PX = 750;
+export const MY_FEED_GRID_MAX_HEIGHT_PX = 245;
+/** Both documents' breakpoints; the content document names the first five. */
+export const BREAKPOINTS_PX = [576, 675, 768, 1024, 1400, 1680, 1710, 1965, 2048, 2400] as const;
+/** The shell spec lists these three numbers without their meaning; kept so nothing repeats them. */
+export const UNNAMED_SHELL_CONSTANTS = [250, 300, 8] as const;
+export const NEWER_APP_VERSION_COOKIE_VALUE = '2.0.0';
+export const APP_VERSION_BANDS = {
+  from1: { min: '1.0.0' },
+  from2: { min: '2.0.0' },
+  from3: { min: '3.0.0' },
+  from4: { min: '4.0.0' },
+  below2: { max: '2.0.0' },
+  from2below4: { min: '2.0.0', max: '4.0.0' },
+} as const;
+export const SESSION_RECORDING = {
+  batchSize: 50,
+  flushIntervalMs: 250,
+  sessionMaxMs: 4 * 60 * 60 * 1000,
+  idleMs: 15 * 60 * 1000,
+  bufferSize: 30,
+  concurrency: 5,
+} as const;
+export const ANALYTICS_PAGE_LOCATION_MAX_LENGTH = 100;
+export const ANALYTICS_EVENT_PREFIX = 'supple_';
+export const CASH_PICK_EMPTY_CODE = 134;
+export const PAGE_PROPS_RANDOM_INDEXES = [0, 1, 2] as const;
+
+// Our choices where the spec is silent (docs/decisions.md)
+export const FEED_PAGE_SIZE_DEFAULT = 20;
+export const FEED_PAGE_SIZE_MAX = 50;
+export const SESSION_TTL_DAYS = 30;
+export const USERNAME_MAX_LENGTH = 30;
+export const KST_TIME_ZONE = 'Asia/Seoul';
+export const DEFAULT_API_PORT = 4000;
+export const DEFAULT_WEB_PORT = 3000;

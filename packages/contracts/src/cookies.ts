@@ -1,0 +1,22 @@
+/** Cookie names. The spec names none of them, so all are our choices (docs/decisions.md). */
+export const COOKIE = {
+  session: 'gd_session',
+  appVersion: 'gd_app_version',
+  platform: 'gd_platform',
+  /** Older app builds set this instead of the platform cookie; its presence means cashwalk. */
+  legacyCashwalk: 'cashwalk_legacy',
+  supportInfo: 'gd_support_info',
+  webviewAdInfo: 'gd_webview_ad_info',
+  tenant: 'gd_tenant',
+  previousTenant: 'gd_prev_tenant',
+  recentRequest: 'recent_request',
+  theme: 'gd_theme',
+  introModal: 'gd_intro_modal',
+  loginModalHideToday: 'gd_login_modal_hide',
+  adClickInfo: 'gd_ad_click_info',
+  adDebugGroup: 'gd_ad_debug_group',
+} as const;
+export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+
+/** Cookie value that hides the intro modal (shell spec §1). */
+export const INTRO_MODAL_HIDDEN_VALUE = 'hide';

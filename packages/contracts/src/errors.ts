@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Stable error codes of the one error envelope. */
+export const ERROR_CODE = {
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  originNotAllowed: 'ORIGIN_NOT_ALLOWED',
+  devLoginDisabled: 'DEV_LOGIN_DISABLED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  /** One comment per user per 60 s: the spec's server code 231. */
+  commentRateLimited: '231',
+  internal: 'INTERNAL',
+  unavailable: 'UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    /** The request field at fault, as a dotted path (for 400s). */
+    field: z.string().optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

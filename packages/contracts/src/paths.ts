@@ -1,0 +1,77 @@
+/**
+ * API paths. Those the spec names are used exactly; the rest follow the same versioned scheme
+ * (docs/decisions.md). Fastify-style `:param` placeholders; `apiPath()` fills them.
+ */
+export const API_PATHS = {
+  healthz: '/healthz',
+  readyz: '/readyz',
+  openapi: '/api/openapi.json',
+  latestPosts: '/api/v1/main/latestPosts',
+  todayPosts: '/api/v1/main/todayPosts',
+  popularPosts: '/api/v1/main/popularPosts',
+  recommendedPosts: '/api/v1/main/recommendedPosts',
+  postById: '/api/v1/posts/byPostId/:postId',
+  clickPost: '/api/v1/posts/clickPost/:postId',
+  bookmark: '/api/v1/posts/bookmark',
+  devLogin: '/api/v2/auth/dev-login',
+  authState: '/api/v2/auth/login',
+  logout: '/api/v2/auth/logout',
+  currentUser: '/api/v1/users',
+  communityToken: '/api/v2/auth/community',
+  publisherAuth: '/api/v2/auth/publisher',
+  referralInvitee: '/api/v1/auth/referral/invitee',
+  naverLogin: '/api/v2/auth/naver',
+  kakaoLogin: '/api/v2/auth/kakao',
+  githubLogin: '/api/v1/auth/github',
+  googleLogin: '/api/v1/auth/google',
+  tagGroups: '/api/v1/tags/tagGroups',
+  tags: '/api/v1/tags',
+  comments: '/api/v2/comments',
+  files: '/api/v1/files/*',
+  graphql: '/api/graphql',
+  /** Operator endpoint used by `npm run ops`; loopback and token only. */
+  ops: '/internal/ops',
+} as const;
+export type ApiPathName = keyof typeof API_PATHS;
+
+/** Fill `:name` placeholders of an API path. */
+export function apiPath(name: ApiPathName, params: Record<string, string | number> = {}): string {
+  return API_PATHS[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Storage keys become paths under the files route. */
+export const FILES_BASE_PATH = '/api/v1/files';
+
+/** Website routes (content spec §2, shell spec §2). */
+export const ROUTES = {
+  home: '/',
+  feed: (postId: number | string) => `/feed/${postId}`,
+  news: '/news',
+  newsItem: (id: number | string) => `/news/${id}`,
+  newsComments: (id: number | string) => `/news/${id}/comments`,
+  best: '/best',
+  bestItem: (id: number | string) => `/best/${id}`,
+  postsByTag: (tagName: string) => `/post?tagName=${encodeURIComponent(tagName)}`,
+  postsBySource: (sourceName: string) => `/post?sourceName=${encodeURIComponent(sourceName)}`,
+  postsByAuthor: (authorName: string) => `/post?authorName=${encodeURIComponent(authorName)}`,
+  postsByTagGroup: (tagGroup: number | string, groupName: string) =>
+    `/post?tagGroup=${encodeURIComponent(String(tagGroup))}&groupName=${encodeURIComponent(groupName)}`,
+  search: (query: string) => `/search?query=${encodeURIComponent(query)}`,
+  scrapQueue: '/me/list/queue',
+  recent: '/me/list/recent',
+  myProfile: '/me/info/profile',
+  myComments: '/me/info/comment',
+  notification: '/notification',
+  termsPrivacy: '/terms/privacy',
+  termsService: '/terms/service',
+  redirectLogin: '/redirect-login',
+} as const;
+
+/** Share link: a news item gives /news/{id}; any other type gives /feed/{id}. */
+export function postHref(post: { id: number; type: string }): string {
+  return post.type === 'news' ? ROUTES.newsItem(post.id) : ROUTES.feed(post.id);
+}
