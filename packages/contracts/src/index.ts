@@ -13,3 +13,4 @@ export * from './report';
 export * from './source';
 export * from './tag';
 export * from './user';
+export * from './extension';

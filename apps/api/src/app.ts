@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createSessionsRepository, type SessionsRepository } from './modules/auth/sessions-repository';
+import { authRoutes } from './modules/auth/routes';
+import { filesRoutes } from './modules/files/routes';
+import { healthRoutes } from './modules/health/routes';
+import { opsRoutes } from './modules/ops/routes';
+import { createPostsRepository, type PostsRepository } from './modules/posts/posts-repository';
+import { postsRoutes } from './modules/posts/routes';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersRepository, type UsersRepository } from './modules/users/users-repository';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+
+export interface Repositories {
+  posts: PostsRepository;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    clock: Clock;
+    repos: Repositories;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  clock?: Clock;
+  /** Token that `npm run ops` must present; without one the ops route is not mounted. */
+  opsToken?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Routes a harness adds beside the app's own (the benchmark's static baseline route). */
+  extraRoutes?: FastifyPluginAsync;
+}
+
+/** The whole API as one Fastify instance; server.ts only listens, tests call inject(). */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // Behind the web server's /api proxy the client address arrives in X-Forwarded-For.
+    trustProxy: '127.0.0.1',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = deps.database;
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('clock', clock);
+  app.decorate('repos', {
+    posts: createPostsRepository(db),
+    users: createUsersRepository(db, clock),
+    sessions: createSessionsRepository(db, clock),
+  });
+
+  // External concerns first, then the app's own, then routes.
+  await app.register(errorHandlerPlugin);
+  await app.register(openapiPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(sessionPlugin, { config });
+
+  await app.register(healthRoutes);
+  await app.register(postsRoutes);
+  await app.register(authRoutes, { devLogin: config.devLogin, apiOrigin: config.apiOrigin });
+  await app.register(usersRoutes, { apiOrigin: config.apiOrigin });
+  await app.register(filesRoutes, { dataDir: config.dataDir });
+  if (deps.opsToken) await app.register(opsRoutes, { token: deps.opsToken });
+  if (deps.extraRoutes) await app.register(deps.extraRoutes);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm run ops -- <noun> <verb>`: operator commands.
+ * With the embedded database and the server running, the command goes through the server (PGlite
+ * is one process's database); otherwise it opens the database itself. docs/decisions.md says why.
+ */
+import { API_PATHS } from '@growday/contracts';
+import { systemClock } from '../clock';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { OPS_USAGE, runOpsCommand, type OpsResult } from '../modules/ops/commands';
+import { OPS_TOKEN_HEADER } from '../modules/ops/routes';
+import { readServerRecord } from '../runtime-files';
+
+async function run(args: string[]): Promise<OpsResult> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const server = await readServerRecord(config.dataDir);
+    if (server) {
+      const res = await fetch(`http://127.0.0.1:${server.port}${API_PATHS.ops}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: server.token },
+        body: JSON.stringify({ args }),
+        signal: AbortSignal.timeout(120_000),
+      });
+      const body = (await res.json()) as { data?: OpsResult; error?: { message: string } };
+      return body.data ?? { ok: false, message: `server answered ${res.status}: ${body.error?.message ?? 'no message'}` };
+    }
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    await database.migrate();
+    return await runOpsCommand(args, { db: database.db, clock: systemClock });
+  } finally {
+    await database.close();
+  }
+}
+
+const args = process.argv.slice(2);
+if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
+  console.log(OPS_USAGE);
+  process.exit(0);
+}
+try {
+  const result = await run(args);
+  (result.ok ? console.log : console.error)(result.message);
+  process.exit(result.ok ? 0 : 1);
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : `ops failed: ${(err as Error).message}`);
+  process.exit(1);
+}

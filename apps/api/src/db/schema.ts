@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Millisecond precision so a timestamp survives the round trip through a JS Date and a cursor.
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').unique(),
+  email: text('email'),
+  role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+  profileKey: text('profile_key'),
+  jobId: integer('job_id'),
+  jobGroupId: integer('job_group_id'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token, so a leaked table does not leak live sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const sources = pgTable('sources', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull().unique(),
+  iconKey: text('icon_key'),
+  siteUrl: text('site_url'),
+});
+
+export const tagGroups = pgTable('tag_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  ename: text('ename').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    shortName: text('short_name').notNull(),
+    iconKey: text('icon_key'),
+    curated: boolean('curated').notNull().default(true),
+    tagGroupId: integer('tag_group_id').references(() => tagGroups.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('tags_tag_group_id_idx').on(t.tagGroupId)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable external key (feed item id, or the demo key) that makes ingest and seed idempotent. */
+    key: text('key').notNull().unique(),
+    type: text('type', { enum: ['post', 'news'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    url: text('url').notNull(),
+    author: text('author'),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => sources.id),
+    thumbnail: text('thumbnail'),
+    thumbnailKey: text('thumbnail_key'),
+    clickCount: integer('click_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    isBest: boolean('is_best').notNull().default(false),
+    publishedAt: ts('published_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('posts_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('posts_type_published_idx').on(t.type, t.publishedAt.desc(), t.id.desc()),
+    index('posts_source_id_idx').on(t.sourceId),
+    check('posts_type_check', sql`${t.type} in ('post', 'news')`),
+    check('posts_counters_check', sql`${t.clickCount} >= 0 and ${t.shareCount} >= 0 and ${t.bookmarkCount} >= 0 and ${t.commentCount} >= 0`),
+  ],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_id_idx').on(t.tagId, t.postId)],
+);

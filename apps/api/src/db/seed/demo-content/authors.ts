@@ -1,0 +1,43 @@
+/** Invented bylines. Blog posts use a person or handle; news uses "<이름> 기자". */
+
+export const BLOG_AUTHORS: readonly string[] = [
+  '김민준',
+  '이서연',
+  '박지호',
+  '최유나',
+  '정하준',
+  '강서윤',
+  '조은우',
+  '윤지아',
+  '장도윤',
+  '임수빈',
+  '한예린',
+  '오승현',
+  '서지민',
+  '신태윤',
+  '권나연',
+  '황준서',
+  '안채원',
+  '송민재',
+  '류하은',
+  '홍지훈',
+  '배소율',
+  '문건우',
+  'Jiwoo Park',
+  'Minseo Lee',
+  'Daniel Cho',
+  'devhyun',
+  'sora.kim',
+  'yjlee.dev',
+];
+
+export const REPORTERS: readonly string[] = [
+  '김도현 기자',
+  '이수아 기자',
+  '박재원 기자',
+  '정유진 기자',
+  '최성민 기자',
+  '한지우 기자',
+  '오민서 기자',
+  '장현우 기자',
+];

@@ -1,0 +1,43 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '@growday/contracts';
+import { forbidden } from '../../plugins/error-handler';
+import { runOpsCommand } from './commands';
+
+export const OPS_TOKEN_HEADER = 'x-ops-token';
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * `npm run ops` reaches the embedded database through here while the server runs. Two locks:
+ * the caller must be on loopback, and must present the token the server wrote to DATA_DIR
+ * (readable only by the account that runs the server).
+ */
+export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, opts) => {
+  app.post(
+    API_PATHS.ops,
+    {
+      schema: {
+        hide: true,
+        operationId: 'runOpsCommand',
+        body: z.object({ args: z.array(z.string().max(200)).max(10) }),
+        response: { 200: z.object({ data: z.object({ ok: z.boolean(), message: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const token = request.headers[OPS_TOKEN_HEADER];
+      if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || typeof token !== 'string' || !sameToken(token, opts.token)) {
+        throw forbidden();
+      }
+      const { args } = request.body;
+      request.log.info({ args }, 'ops command');
+      return { data: await runOpsCommand(args, { db: app.database.db, clock: app.clock }) };
+    },
+  );
+};

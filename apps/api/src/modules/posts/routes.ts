@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  connectionSchema,
+  dataSchema,
+  getPostParamsSchema,
+  listLatestPostsQuerySchema,
+  postSchema,
+} from '@growday/contracts';
+import { notFound } from '../../plugins/error-handler';
+import { encodePostCursor, decodePostCursor } from './cursor';
+import { errorResponses } from '../shared/error-responses';
+
+const postConnection = dataSchema(connectionSchema(postSchema));
+
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API_PATHS.latestPosts,
+    {
+      schema: {
+        operationId: 'listLatestPosts',
+        tags: ['posts'],
+        summary: 'Latest feed posts and news, newest first',
+        querystring: listLatestPostsQuerySchema,
+        response: { 200: postConnection, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { first, after, type } = request.query;
+      return {
+        data: await app.repos.posts.listLatest({
+          first,
+          ...(after ? { after: decodePostCursor(after) } : {}),
+          ...(type ? { type } : {}),
+        }),
+      };
+    },
+  );
+
+  app.get(
+    API_PATHS.postById,
+    {
+      schema: {
+        operationId: 'getPost',
+        tags: ['posts'],
+        summary: 'One post, read as edges[0].node',
+        params: getPostParamsSchema,
+        response: { 200: postConnection, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const post = await app.repos.posts.findById(request.params.postId);
+      if (!post) throw notFound();
+      const cursor = encodePostCursor({ publishedAt: new Date(post.createdAt), id: post.id });
+      return { data: { edges: [{ node: post, cursor }], pageInfo: { endCursor: cursor, hasNextPage: false } } };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { COOKIE } from '@growday/contracts';
+import type { AppConfig } from '../config';
+import { SESSION_TTL_MS, type SessionViewer } from '../modules/auth/sessions-repository';
+import { unauthorized } from './error-handler';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: SessionViewer | null;
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    requireViewer: (request: FastifyRequest) => Promise<void>;
+    setSessionCookie: (reply: FastifyReply, token: string) => void;
+    clearSessionCookie: (reply: FastifyReply) => void;
+  }
+}
+
+/** Reads the session cookie once per request and exposes the viewer (or null). */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
+  await app.register(cookie);
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[COOKIE.session];
+    if (!token) return;
+    const viewer = await app.repos.sessions.findViewer(token);
+    if (viewer) {
+      request.viewer = viewer;
+      request.sessionToken = token;
+    }
+  });
+  app.decorate('requireViewer', async (request) => {
+    if (!request.viewer) throw unauthorized();
+  });
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: opts.config.secureCookies,
+  };
+  app.decorate('setSessionCookie', (reply, token) => {
+    reply.setCookie(COOKIE.session, token, { ...cookieOptions, maxAge: Math.floor(SESSION_TTL_MS / 1000) });
+  });
+  app.decorate('clearSessionCookie', (reply) => {
+    reply.clearCookie(COOKIE.session, cookieOptions);
+  });
+});

@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed';
+import { systemClock } from './clock';
+import { readServerRecord, removeServerRecord, writeServerRecord } from './runtime-files';
+
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = configOrExit();
+if (!config.databaseUrl) {
+  const running = await readServerRecord(config.dataDir);
+  if (running) {
+    console.error(`Another API server (pid ${running.pid}) is using ${config.dataDir}; PGlite allows one process per data folder.`);
+    process.exit(1);
+  }
+}
+const database = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+);
+await database.migrate();
+if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
+  const result = await seedDemoContent(database.db, systemClock);
+  console.log(`seeded demo content: ${result.posts} posts, ${result.sources} sources, ${result.tags} tags, ${result.users} users`);
+}
+
+const record = await writeServerRecord(config.dataDir, config.apiPort);
+const app = await buildApp(config, { database, clock: systemClock, opsToken: record.token });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  await removeServerRecord(config.dataDir);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.apiPort, host: config.apiHost });
+} catch (err) {
+  app.log.error({ err }, 'could not listen');
+  await removeServerRecord(config.dataDir);
+  process.exit(1);
+}

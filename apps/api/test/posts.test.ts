@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, apiPath, errorEnvelopeSchema, postSchema, type Connection, type Post } from '@growday/contracts';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function page(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `${API_PATHS.latestPosts}${query}` });
+  return { res, body: res.json() as { data: Connection<Post> } };
+}
+
+describe('listLatestPosts', () => {
+  it('SH-API-09 CC-DATA-03 answers { data: { edges[{node, cursor}], pageInfo } } newest first', async () => {
+    const { res, body } = await page('?first=5');
+    expect(res.statusCode).toBe(200);
+    expect(body.data.edges).toHaveLength(5);
+    for (const edge of body.data.edges) {
+      expect(postSchema.parse(edge.node)).toEqual(edge.node);
+      expect(edge.cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    }
+    const times = body.data.edges.map((e) => Date.parse(e.node.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(body.data.pageInfo).toEqual({ endCursor: body.data.edges[4]?.cursor, hasNextPage: true });
+  });
+
+  it('walks every seeded post exactly once by following endCursor', async () => {
+    const seen = new Set<number>();
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const { body } = await page(`?first=50${after ? `&after=${after}` : ''}`);
+      for (const e of body.data.edges) {
+        expect(seen.has(e.node.id)).toBe(false);
+        seen.add(e.node.id);
+      }
+      after = body.data.pageInfo.hasNextPage ? body.data.pageInfo.endCursor : null;
+      pages += 1;
+    } while (after && pages < 20);
+    expect(seen.size).toBe(360);
+  });
+
+  it('returns each post with its source, tags and href, and filters by type', async () => {
+    const { body } = await page('?first=50&type=news');
+    expect(body.data.edges.length).toBeGreaterThan(0);
+    for (const { node } of body.data.edges) {
+      expect(node.type).toBe('news');
+      expect(node.href).toBe(`/news/${node.id}`);
+      expect(node.source.name.length).toBeGreaterThan(0);
+    }
+    const { body: all } = await page('?first=50');
+    expect(all.data.edges.some((e) => e.node.tags.length >= 3)).toBe(true);
+    const post = all.data.edges.find((e) => e.node.type === 'post')?.node;
+    expect(post?.href).toBe(`/feed/${post?.id}`);
+  });
+
+  it.each([
+    ['?after=bm90LWEtY3Vyc29y', 'after'],
+    ['?after=%25%25%25', 'after'],
+    ['?first=0', 'first'],
+    ['?first=abc', 'first'],
+    ['?first=1000', 'first'],
+    ['?type=video', 'type'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const { res } = await page(query);
+    expect(res.statusCode).toBe(400);
+    const body = errorEnvelopeSchema.parse(res.json());
+    expect(body.error.field).toBe(field);
+    expect(body.error.code).toBe('BAD_REQUEST');
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('getPost', () => {
+  it('CC-DATA-04 answers one post as edges[0].node', async () => {
+    const { body: list } = await page('?first=1');
+    const first = list.data.edges[0]?.node;
+    if (!first) throw new Error('no post seeded');
+    const res = await t.app.inject({ method: 'GET', url: apiPath('postById', { postId: first.id }) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: Connection<Post> };
+    expect(body.data.edges).toHaveLength(1);
+    expect(body.data.edges[0]?.node).toEqual(first);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: apiPath('postById', { postId: 999999 }) });
+    expect(missing.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(missing.json()).error.code).toBe('NOT_FOUND');
+    for (const bad of ['abc', '-1', '1.5', '99999999999']) {
+      const res = await t.app.inject({ method: 'GET', url: apiPath('postById', { postId: bad }) });
+      expect(res.statusCode, bad).toBe(400);
+      expect(errorEnvelopeSchema.parse(res.json()).error.field).toBe('postId');
+    }
+  });
+});

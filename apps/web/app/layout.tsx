@@ -1,0 +1,55 @@
+import '@growday/ui/styles.css';
+import { COPY } from '@growday/contracts';
+import { COPY_ADDITIONS } from '@growday/ui/core';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AppHeader } from '@/components/app-header';
+import { Providers } from '@/components/providers';
+import { devLoginEnabled, webOrigin } from '@/lib/server/env';
+import { getPlatformContext } from '@/lib/server/platform';
+
+const MAIN_ID = 'gd-main';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    // Read per request so WEB_ORIGIN is a run-time setting.
+    metadataBase: new URL(webOrigin()),
+    title: { default: COPY.site.defaultTitle, template: `%s | ${COPY.site.name}` },
+    description: COPY.site.description,
+    applicationName: COPY.site.name,
+    openGraph: {
+      type: 'website',
+      siteName: COPY.site.name,
+      locale: 'ko_KR',
+      title: COPY.site.defaultTitle,
+      description: COPY.site.description,
+      url: '/',
+    },
+    twitter: { card: 'summary', title: COPY.site.defaultTitle, description: COPY.site.description },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#ffffff',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const platform = await getPlatformContext();
+  return (
+    <html lang="ko">
+      <body data-platform={platform.platform} data-device={platform.deviceClass}>
+        <a className="gd-skip-link" href={`#${MAIN_ID}`}>
+          {COPY_ADDITIONS.a11y.skipToContent}
+        </a>
+        <Providers devLoginEnabled={devLoginEnabled()}>
+          <AppHeader />
+          <main id={MAIN_ID} className="gd-main">
+            {children}
+          </main>
+        </Providers>
+      </body>
+    </html>
+  );
+}

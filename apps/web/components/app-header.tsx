@@ -1,0 +1,73 @@
+import { COPY, ROUTES } from '@growday/contracts';
+import { COPY_ADDITIONS } from '@growday/ui/core';
+import { LogoMark } from '@growday/ui';
+import Link from 'next/link';
+import { getCurrentUser } from '@/lib/server/users';
+import { HeaderIconLink } from './header-icon-link';
+import { LoginButton } from './login-button';
+import { LogoutButton } from './logout-button';
+
+/** The plain app header: home on the left; search, scrap, notification, profile and login on the right. */
+export async function AppHeader() {
+  const user = await getCurrentUser();
+  const signedIn = user !== null;
+
+  return (
+    <header className="gd-header">
+      <div className="gd-container gd-header__inner">
+        <Link href={ROUTES.home} className="gd-header__home" aria-label={COPY.header.home}>
+          <LogoMark />
+          <span aria-hidden="true">{COPY.site.name}</span>
+        </Link>
+        <nav aria-label={COPY_ADDITIONS.a11y.userMenu}>
+          <ul className="gd-header__actions">
+            <li>
+              <HeaderIconLink icon="search" href={ROUTES.search('')} label={COPY.header.search} signedIn={signedIn} />
+            </li>
+            <li>
+              <HeaderIconLink
+                icon="bookmark"
+                href={ROUTES.scrapQueue}
+                label={COPY.header.bookmark}
+                restricted
+                signedIn={signedIn}
+                activePaths={[ROUTES.scrapQueue, ROUTES.recent]}
+              />
+            </li>
+            <li>
+              <HeaderIconLink
+                icon="notification"
+                href={ROUTES.notification}
+                label={COPY.header.notification}
+                restricted
+                signedIn={signedIn}
+              />
+            </li>
+            <li>
+              <HeaderIconLink
+                icon="profile"
+                href={ROUTES.myProfile}
+                label={COPY.header.profile}
+                restricted
+                signedIn={signedIn}
+                activePaths={[ROUTES.myProfile, ROUTES.myComments]}
+              />
+            </li>
+            <li>
+              {user ? (
+                <span className="gd-header__user">
+                  <span className="gd-header__username" data-testid="header-username">
+                    {user.username ?? COPY.common.anonymous}
+                  </span>
+                  <LogoutButton />
+                </span>
+              ) : (
+                <LoginButton />
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { COPY } from '@growday/contracts';
+import { useHost } from '@growday/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+export function LogoutButton() {
+  const { apiClient } = useHost();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  async function logout() {
+    if (pending) return;
+    setPending(true);
+    try {
+      await apiClient.logout();
+      await queryClient.invalidateQueries();
+      router.refresh();
+    } catch {
+      window.alert(COPY.common.tryAgainLater);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <button type="button" className="gd-button gd-button--small" onClick={logout} disabled={pending}>
+      {COPY.header.logout}
+    </button>
+  );
+}

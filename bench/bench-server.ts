@@ -1,0 +1,33 @@
+/**
+ * The API as `npm start` runs it (PGlite, seeded demo content), plus one static route that answers
+ * a JSON body of the same size as the feed's first page: the baseline the feed is measured against.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/api/src/app';
+import { systemClock } from '../apps/api/src/clock';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { seedDemoContent } from '../apps/api/src/db/seed/seed';
+import { createPostsRepository } from '../apps/api/src/modules/posts/posts-repository';
+
+export const STATIC_PATH = '/bench/static';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'gd-bench-'));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_PORT: process.env.BENCH_PORT ?? '4900' });
+const database = await openDatabase({ kind: 'pglite', dataDir });
+await database.migrate();
+await seedDemoContent(database.db, systemClock);
+const body = JSON.stringify({ data: await createPostsRepository(database.db).listLatest({ first: 20 }) });
+
+const app = await buildApp(config, {
+  database,
+  logger: false,
+  extraRoutes: async (instance) => {
+    instance.get(STATIC_PATH, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  },
+});
+await app.listen({ port: config.apiPort, host: '127.0.0.1' });
+process.send?.({ ready: true, bytes: Buffer.byteLength(body) });
+process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));

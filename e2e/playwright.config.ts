@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_PORT, E2E_WEB_ORIGIN, E2E_WEB_PORT } from './stack';
+
+// One stack for every test file: started once by Playwright on a fresh data folder, stopped at the end.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gd-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['web/**/*.spec.ts', 'extension/**/*.spec.ts'],
+  outputDir: '../test-results',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_WEB_ORIGIN,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_WEB_PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(E2E_WEB_PORT),
+      API_PORT: String(E2E_API_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,18 @@
+/** Where the end-to-end stack runs: its own ports and a fresh data folder, apart from `npm start`. */
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3210);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4210);
+export const E2E_WEB_ORIGIN = `http://localhost:${E2E_WEB_PORT}`;
+export const E2E_API_ORIGIN = `http://localhost:${E2E_API_PORT}`;
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flags for Debian's Chromium on a machine without a network beyond loopback. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+export const ARTIFACTS_DIR = new URL('./artifacts/', import.meta.url).pathname;
+export const EXTENSION_BUILD_DIR = new URL('./artifacts/extension/chrome/', import.meta.url).pathname;

@@ -1,0 +1,9 @@
+export { ApiError, isApiError, isApiErrorStatus, type ApiErrorInit, type ApiErrorKind } from './api-error';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type FetchLike,
+  type ListLatestPostsParams,
+  type RequestOptions,
+} from './client';

@@ -1,0 +1,10 @@
+/**
+ * The framework-free part of the package (no React): safe to import from server code, scripts
+ * and tests. `index.ts` re-exports all of it next to the components.
+ */
+export * from './api/index';
+export * from './platform/index';
+export * from './format/index';
+export { resolveThumbnailUrl, sourceIconUrl, tagIconUrl } from './posts/post-images';
+export { storageUrl } from './files/storage-url';
+export { COPY_ADDITIONS } from './copy-additions';

@@ -1,0 +1,2 @@
+export { formatCount } from './count';
+export { formatKstDate } from './date';

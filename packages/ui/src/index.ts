@@ -1,0 +1,34 @@
+// Framework-free pieces: API client, platform module, formatting, file URLs, extra copy.
+export * from './core';
+
+// Queries
+export { createQueryClient, QUERY_DEFAULTS } from './queries/query-client';
+export {
+  firstPageAsInfiniteData,
+  latestPostsInfiniteOptions,
+  postKeys,
+  postOptions,
+  type PostPage,
+  type PostPageParam,
+} from './queries/posts';
+export { currentUserOptions, userKeys } from './queries/users';
+
+// Host
+export {
+  HostProvider,
+  PlainLink,
+  useHost,
+  type HostLinkComponent,
+  type HostLinkProps,
+  type HostValue,
+} from './host/host-provider';
+
+// Posts
+export { PostCard, type PostCardProps } from './posts/post-card';
+export { PostDetail, type PostDetailProps } from './posts/post-detail';
+export { PostFeed, type PostFeedProps } from './posts/post-feed';
+export { PostThumbnail, type PostThumbnailProps } from './posts/post-thumbnail';
+export { FadingImage, type FadingImageProps } from './media/fading-image';
+
+// Icons
+export * from './icons/icons';

@@ -1,0 +1,11 @@
+export { parseCookieHeader, readCookie, readJsonCookie, type CookieSource } from './cookies';
+export { compareVersions, parseVersion, type VersionTriple } from './semver';
+export { appVersionBands, isInVersionBand, type AppVersionBandName, type VersionBand } from './app-version-bands';
+export { readDeviceClass, readMobileOs } from './device-class';
+export {
+  isConnectedAppContainer,
+  readAppVersion,
+  readHostPlatform,
+  type ReadHostPlatformOptions,
+} from './host-platform';
+export { readPlatformContext, type PlatformContext } from './platform-context';
