@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** What a running server leaves in DATA_DIR so `npm run ops` can find it. */
@@ -13,6 +13,7 @@ const recordPath = (dataDir: string) => path.join(dataDir, 'server.json');
 
 export async function writeServerRecord(dataDir: string, port: number): Promise<ServerRecord> {
   const record = { pid: process.pid, port, token: randomBytes(24).toString('base64url') };
+  await mkdir(dataDir, { recursive: true });
   // 0600: only the account that runs the server may read the ops token.
   await writeFile(recordPath(dataDir), JSON.stringify(record), { mode: 0o600 });
   return record;

@@ -25,6 +25,8 @@ if (!config.databaseUrl) {
     process.exit(1);
   }
 }
+// Claim the data folder before opening it, so `npm run ops` never opens it beside us.
+const record = await writeServerRecord(config.dataDir, config.apiPort);
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
@@ -34,7 +36,6 @@ if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
   console.log(`seeded demo content: ${result.posts} posts, ${result.sources} sources, ${result.tags} tags, ${result.users} users`);
 }
 
-const record = await writeServerRecord(config.dataDir, config.apiPort);
 const app = await buildApp(config, { database, clock: systemClock, opsToken: record.token });
 
 let closing = false;

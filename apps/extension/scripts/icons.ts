@@ -30,19 +30,31 @@ function cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps = 24): Point[] 
 }
 
 /** `M16 16c0-4 2.8-6.5 7-6.5 0 4-2.8 6.5-7 6.5z` */
-const RIGHT_LEAF: Point[] = [
+const RIGHT_LEAF = shape([
   [16, 16],
   ...cubic([16, 16], [16, 12], [18.8, 9.5], [23, 9.5]),
   ...cubic([23, 9.5], [23, 13.5], [20.2, 16], [16, 16]),
-];
+]);
 /** `M16 18.5c0-3.2-2.3-5.2-5.8-5.2 0 3.2 2.3 5.2 5.8 5.2z` */
-const LEFT_LEAF: Point[] = [
+const LEFT_LEAF = shape([
   [16, 18.5],
   ...cubic([16, 18.5], [16, 15.3], [13.7, 13.3], [10.2, 13.3]),
   ...cubic([10.2, 13.3], [10.2, 16.5], [12.5, 18.5], [16, 18.5]),
-];
+]);
 
-function insidePolygon([x, y]: Point, polygon: readonly Point[]): boolean {
+interface Shape {
+  points: readonly Point[];
+  box: { minX: number; minY: number; maxX: number; maxY: number };
+}
+
+function shape(points: Point[]): Shape {
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  return { points, box: { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) } };
+}
+
+function insideShape([x, y]: Point, { points: polygon, box }: Shape): boolean {
+  if (x < box.minX || x > box.maxX || y < box.minY || y > box.maxY) return false;
   let inside = false;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i, i += 1) {
     const [xi, yi] = polygon[i]!;
@@ -83,7 +95,7 @@ export function drawLogoMark(size: number): Uint8Array {
             (py + (sy + 0.5) / SAMPLES_PER_AXIS) * scale,
           ];
           if (!insideRoundedSquare(point)) continue;
-          if (onStem(point) || insidePolygon(point, RIGHT_LEAF) || insidePolygon(point, LEFT_LEAF)) foreground += 1;
+          if (onStem(point) || insideShape(point, RIGHT_LEAF) || insideShape(point, LEFT_LEAF)) foreground += 1;
           else background += 1;
         }
       }

@@ -7,6 +7,7 @@ import { AppHeader } from '@/components/app-header';
 import { Providers } from '@/components/providers';
 import { devLoginEnabled, webOrigin } from '@/lib/server/env';
 import { getPlatformContext } from '@/lib/server/platform';
+import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
 
 const MAIN_ID = 'gd-main';
 
@@ -18,9 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
     description: COPY.site.description,
     applicationName: COPY.site.name,
     openGraph: {
+      ...SITE_OPEN_GRAPH,
       type: 'website',
-      siteName: COPY.site.name,
-      locale: 'ko_KR',
       title: COPY.site.defaultTitle,
       description: COPY.site.description,
       url: '/',

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webOrigin } from '@/lib/server/env';
 import { getPost } from '@/lib/server/posts';
+import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
 
 /** Longest description in social previews. */
 const PREVIEW_DESCRIPTION_LENGTH = 160;
@@ -34,6 +35,7 @@ export async function postPageMetadata(id: string): Promise<Metadata> {
     description,
     alternates: { canonical: url },
     openGraph: {
+      ...SITE_OPEN_GRAPH,
       type: 'article',
       title: post.title,
       description,

@@ -9,19 +9,34 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { OPS_USAGE, runOpsCommand, type OpsResult } from '../modules/ops/commands';
 import { OPS_TOKEN_HEADER } from '../modules/ops/routes';
-import { readServerRecord } from '../runtime-files';
+import { readServerRecord, type ServerRecord } from '../runtime-files';
+
+const STARTUP_WAIT_MS = 120_000;
+
+/** Posts the command to the running server, waiting while it is still starting (migrate, seed). */
+async function callServer(server: ServerRecord, args: string[]): Promise<Response> {
+  const deadline = Date.now() + STARTUP_WAIT_MS;
+  for (;;) {
+    try {
+      return await fetch(`http://127.0.0.1:${server.port}${API_PATHS.ops}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: server.token },
+        body: JSON.stringify({ args }),
+        signal: AbortSignal.timeout(120_000),
+      });
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`the server (pid ${server.pid}) did not answer: ${(err as Error).message}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
 
 async function run(args: string[]): Promise<OpsResult> {
   const config = loadConfig();
   if (!config.databaseUrl) {
     const server = await readServerRecord(config.dataDir);
     if (server) {
-      const res = await fetch(`http://127.0.0.1:${server.port}${API_PATHS.ops}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: server.token },
-        body: JSON.stringify({ args }),
-        signal: AbortSignal.timeout(120_000),
-      });
+      const res = await callServer(server, args);
       const body = (await res.json()) as { data?: OpsResult; error?: { message: string } };
       return body.data ?? { ok: false, message: `server answered ${res.status}: ${body.error?.message ?? 'no message'}` };
     }

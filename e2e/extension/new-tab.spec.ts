@@ -1,0 +1,193 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test as base, type BrowserContext, type Page, type Route } from '@playwright/test';
+import {
+  API_PATHS,
+  COPY,
+  EXTENSION_ID,
+  FEED_PAGE_SIZE_DEFAULT,
+  FILES_BASE_PATH,
+  postHref,
+  type Connection,
+  type Post,
+} from '@growday/contracts';
+import {
+  ARTIFACTS_DIR,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_API_ORIGIN,
+  E2E_WEB_ORIGIN,
+  EXTENSION_BUILD_DIR,
+} from '../stack';
+
+/**
+ * The unpacked extension (built by global-setup against the test stack's origins) in Debian's
+ * Chromium. The manifest key fixes the id, so the page has a known address and the API's
+ * allowlisted origin.
+ */
+const NEW_TAB_URL = `chrome-extension://${EXTENSION_ID}/new-tab.html`;
+const HANGUL = /[\uac00-\ud7a3]/;
+
+const test = base.extend<{ context: BrowserContext; page: Page }>({
+  // Extensions load only in a persistent context; each test gets a fresh profile (empty cache).
+  context: async ({}, use) => {
+    const userDataDir = mkdtempSync(path.join(tmpdir(), 'gd-ext-profile-'));
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      viewport: { width: 1280, height: 900 },
+      args: [
+        ...CHROMIUM_ARGS,
+        '--headless=new',
+        `--disable-extensions-except=${EXTENSION_BUILD_DIR}`,
+        `--load-extension=${EXTENSION_BUILD_DIR}`,
+      ],
+    });
+    await use(context);
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  },
+  page: async ({ context }, use) => {
+    await use(context.pages()[0] ?? (await context.newPage()));
+  },
+});
+
+async function latestPosts(first: number): Promise<Post[]> {
+  const res = await fetch(`${E2E_API_ORIGIN}${API_PATHS.latestPosts}?first=${first}`);
+  if (!res.ok) throw new Error(`latest posts: HTTP ${res.status}`);
+  const body = (await res.json()) as { data: Connection<Post> };
+  return body.data.edges.map((edge) => edge.node);
+}
+
+/** Matches the feed request of the API host (not the website, not stored files). */
+const isLatestPostsRequest = (url: URL) => url.origin === E2E_API_ORIGIN && url.pathname === API_PATHS.latestPosts;
+
+const cardLink = (page: Page, title: string) => page.locator('.gd-post-card__link').filter({ hasText: title }).first();
+
+async function waitForStoredFeed(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('growday:'))))
+    .toBe(true);
+}
+
+test('the new tab lists the latest Korean posts from the API, linking each card to the website', async ({ page }) => {
+  const posts = await latestPosts(FEED_PAGE_SIZE_DEFAULT);
+  expect(posts.length).toBeGreaterThanOrEqual(3);
+
+  await page.goto(NEW_TAB_URL);
+  await expect(page).toHaveTitle(/그로우데이/);
+  for (const post of posts.slice(0, 3)) {
+    expect(post.title).toMatch(HANGUL);
+    await expect(cardLink(page, post.title)).toBeVisible();
+  }
+  await expect.poll(() => page.locator('.gd-post-card').count()).toBeGreaterThanOrEqual(3);
+
+  // A card opens the post on the website (absolute URL on the web origin), not inside the extension.
+  const newest = posts[0]!;
+  const href = await cardLink(page, newest.title).getAttribute('href');
+  expect(href).toBe(`${E2E_WEB_ORIGIN}${postHref(newest)}`);
+  expect(href).toMatch(new RegExp(`^${E2E_WEB_ORIGIN}/(feed|news)/\\d+$`));
+
+  // Stored images come from the API host's files route.
+  const withImage = posts.find((post) => post.thumbnailKey);
+  if (withImage) {
+    const card = page.locator('.gd-post-card', { has: cardLink(page, withImage.title) });
+    await expect(card.locator('img.gd-thumb__img')).toHaveAttribute('src', new RegExp(`^${E2E_API_ORIGIN}${FILES_BASE_PATH}/`));
+  }
+
+  // The page is one external module script: nothing inline for the MV3 content security policy.
+  const inlineScripts = await page.locator('script:not([src])').count();
+  expect(inlineScripts).toBe(0);
+
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'extension-new-tab.png') });
+});
+
+test('a second new tab paints the cached feed at once even when every API request fails', async ({ context, page }) => {
+  const posts = await latestPosts(3);
+  await page.goto(NEW_TAB_URL);
+  for (const post of posts) await expect(cardLink(page, post.title)).toBeVisible();
+  await waitForStoredFeed(page);
+
+  let aborted = 0;
+  await context.route(`${E2E_API_ORIGIN}/**`, (route) => {
+    aborted += 1;
+    return route.abort('internetdisconnected');
+  });
+
+  const second = await context.newPage();
+  await second.goto(NEW_TAB_URL);
+  for (const post of posts) await expect(cardLink(second, post.title)).toBeVisible();
+  expect(await cardLink(second, posts[0]!.title).getAttribute('href')).toBe(`${E2E_WEB_ORIGIN}${postHref(posts[0]!)}`);
+  // The background refresh was tried and failed, and the cached cards stayed.
+  await expect.poll(() => aborted).toBeGreaterThan(0);
+  await expect(cardLink(second, posts[0]!.title)).toBeVisible();
+});
+
+test('the cached feed is shown first, then replaced by the refreshed one, which is cached in turn', async ({
+  context,
+  page,
+}) => {
+  const [newest] = await latestPosts(1);
+  if (!newest) throw new Error('the stack has no posts');
+  await page.goto(NEW_TAB_URL);
+  await expect(cardLink(page, newest.title)).toBeVisible();
+  await waitForStoredFeed(page);
+
+  // The next refresh is held until the cached paint is checked, then answers with a changed title.
+  const refreshedTitle = `${newest.title} (새로 고침됨)`;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(isLatestPostsRequest, async (route: Route) => {
+    await released;
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Connection<Post> };
+    const first = body.data.edges[0];
+    if (first?.node.id === newest.id) first.node.title = refreshedTitle;
+    await route.fulfill({ response, json: body });
+  });
+
+  const second = await context.newPage();
+  await second.goto(NEW_TAB_URL);
+  await expect(cardLink(second, newest.title)).toBeVisible();
+  await expect(second.getByText(refreshedTitle)).toHaveCount(0);
+  release();
+  await expect(cardLink(second, refreshedTitle)).toBeVisible();
+
+  // The refreshed page is what the next tab paints, with the API gone.
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.route(`${E2E_API_ORIGIN}/**`, (route) => route.abort('internetdisconnected'));
+  const third = await context.newPage();
+  await third.goto(NEW_TAB_URL);
+  await expect(cardLink(third, refreshedTitle)).toBeVisible();
+});
+
+test('with nothing cached the new tab shows loading, then an error with retry that recovers', async ({
+  context,
+  page,
+}) => {
+  const [newest] = await latestPosts(1);
+  if (!newest) throw new Error('the stack has no posts');
+
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(isLatestPostsRequest, async (route) => {
+    await released;
+    await route.abort('internetdisconnected');
+  });
+
+  await page.goto(NEW_TAB_URL);
+  await expect(page.getByRole('status')).toHaveText(COPY.feed.loadingMore);
+  release();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(COPY.feed.loadFailed);
+  await expect(page.locator('.gd-post-card')).toHaveCount(0);
+
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await alert.getByRole('button', { name: COPY.common.retry }).click();
+  await expect(cardLink(page, newest.title)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
