@@ -95,7 +95,10 @@ test('the new tab lists the latest Korean posts from the API, linking each card 
   const withImage = posts.find((post) => post.thumbnailKey);
   if (withImage) {
     const card = page.locator('.gd-post-card', { has: cardLink(page, withImage.title) });
-    await expect(card.locator('img.gd-thumb__img')).toHaveAttribute('src', new RegExp(`^${E2E_API_ORIGIN}${FILES_BASE_PATH}/`));
+    await expect(card.locator('img.gd-thumb__img')).toHaveAttribute(
+      'src',
+      new RegExp(`^${E2E_API_ORIGIN}${FILES_BASE_PATH}/`),
+    );
   }
 
   // The page is one external module script: nothing inline for the MV3 content security policy.

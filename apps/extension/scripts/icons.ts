@@ -50,7 +50,10 @@ interface Shape {
 function shape(points: Point[]): Shape {
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
-  return { points, box: { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) } };
+  return {
+    points,
+    box: { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) },
+  };
 }
 
 function insideShape([x, y]: Point, { points: polygon, box }: Shape): boolean {

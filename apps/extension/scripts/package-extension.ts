@@ -67,7 +67,11 @@ export function packageExtension(config: ExtensionBuildConfig, version: string):
         return {
           html: html.replaceAll('%GD_TITLE%', COPY.site.defaultTitle),
           tags: [
-            { tag: 'link', attrs: { rel: 'icon', type: 'image/png', sizes: '32x32', href: iconPath(32) }, injectTo: 'head' },
+            {
+              tag: 'link',
+              attrs: { rel: 'icon', type: 'image/png', sizes: '32x32', href: iconPath(32) },
+              injectTo: 'head',
+            },
           ],
         };
       },
@@ -95,7 +99,9 @@ export function packageExtension(config: ExtensionBuildConfig, version: string):
       ] as const) {
         const zipPath = path.join(config.outDir, zipName(target));
         const size = await zipFolder(dir, zipPath);
-        this.info(`${target}: ${path.relative(process.cwd(), dir) || '.'}/ and ${path.relative(process.cwd(), zipPath)} (${kib(size)})`);
+        this.info(
+          `${target}: ${path.relative(process.cwd(), dir) || '.'}/ and ${path.relative(process.cwd(), zipPath)} (${kib(size)})`,
+        );
       }
       this.info(`API ${config.apiOrigin}, website ${config.webOrigin}`);
     },

@@ -20,7 +20,7 @@ export type FeedStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 // Zod probes `new Function` before compiling fast parsers; the extension CSP forbids it (and
 // would log a violation), so parse without code generation.
-// disabled
+zodConfig({ jitless: true });
 const postPageSchema = connectionSchema(postSchema);
 
 /** localStorage, or null where it is missing or blocked. */

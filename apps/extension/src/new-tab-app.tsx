@@ -23,7 +23,14 @@ function SearchForm({ webOrigin }: { webOrigin: string }) {
       <label htmlFor={inputId} className="gd-visually-hidden">
         {COPY.header.search}
       </label>
-      <input id={inputId} name="query" type="search" className="gd-input gd-nt-search__input" placeholder={COPY.header.search} autoComplete="off" />
+      <input
+        id={inputId}
+        name="query"
+        type="search"
+        className="gd-input gd-nt-search__input"
+        placeholder={COPY.header.search}
+        autoComplete="off"
+      />
       <button type="submit" className="gd-icon-button" aria-label={COPY.header.search}>
         <SearchIcon size={20} />
       </button>

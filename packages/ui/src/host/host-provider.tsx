@@ -22,6 +22,8 @@ export interface HostLinkProps {
   'aria-current'?: AriaAttributes['aria-current'];
   onClick?: MouseEventHandler<HTMLAnchorElement> | undefined;
   tabIndex?: number | undefined;
+  /** Ask the host to load the target ahead of a click (hosts without a router ignore it). */
+  prefetch?: boolean | undefined;
 }
 export type HostLinkComponent = ComponentType<HostLinkProps>;
 

@@ -1,0 +1,77 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { readBuildConfig, EXTENSION_DIR, REPO_ROOT } from '../scripts/build-config';
+import { drawLogoMark, logoMarkPng } from '../scripts/icons';
+import { checkPageScripts } from '../scripts/package-extension';
+import { toWebUrl } from '../src/web-link';
+
+describe('build config', () => {
+  it('defaults to one machine and apps/extension/dist', () => {
+    expect(readBuildConfig({})).toEqual({
+      apiOrigin: 'http://localhost:4000',
+      webOrigin: 'http://localhost:3000',
+      outDir: `${EXTENSION_DIR}/dist`,
+    });
+  });
+
+  it('reads origins and an output folder relative to the repository root', () => {
+    const config = readBuildConfig({
+      GD_API_ORIGIN: 'https://api.growday.example/some/path',
+      GD_WEB_ORIGIN: 'https://growday.example',
+      GD_EXTENSION_OUT_DIR: 'out/ext',
+    });
+    expect(config).toEqual({
+      apiOrigin: 'https://api.growday.example',
+      webOrigin: 'https://growday.example',
+      outDir: `${REPO_ROOT}/out/ext`,
+    });
+  });
+
+  it('rejects values that are not http(s) origins', () => {
+    expect(() => readBuildConfig({ GD_API_ORIGIN: 'localhost:4000' })).toThrow(/GD_API_ORIGIN/);
+    expect(() => readBuildConfig({ GD_WEB_ORIGIN: 'ftp://example.com' })).toThrow(/GD_WEB_ORIGIN/);
+  });
+});
+
+describe('page script check', () => {
+  it('accepts one external module script', () => {
+    expect(checkPageScripts('<script type="module" crossorigin src="./assets/a.js"></script>')).toEqual([]);
+  });
+
+  it('reports inline scripts, remote scripts and inline handlers', () => {
+    expect(checkPageScripts('<script>window.x = 1</script>')).toHaveLength(1);
+    expect(checkPageScripts('<script src="https://cdn.example/react.js"></script>')).toEqual([
+      'remote script https://cdn.example/react.js',
+    ]);
+    expect(checkPageScripts('<body onload="go()">')).toHaveLength(1);
+  });
+});
+
+describe('icons', () => {
+  it('are PNGs of the asked size with a transparent corner and an opaque middle', () => {
+    const png = logoMarkPng(48);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.readUInt32BE(16)).toBe(48);
+    expect(png.readUInt32BE(20)).toBe(48);
+    const idatLength = png.readUInt32BE(33);
+    expect(png.subarray(37, 41).toString('ascii')).toBe('IDAT');
+    expect(inflateSync(png.subarray(41, 41 + idatLength)).length).toBe((48 * 4 + 1) * 48);
+    const pixels = drawLogoMark(48);
+    expect(pixels[3]).toBe(0);
+    expect(pixels[(24 * 48 + 8) * 4 + 3]).toBe(255);
+  });
+});
+
+describe('links to the website', () => {
+  it('turns site paths into absolute URLs on the web origin', () => {
+    expect(toWebUrl('/feed/12', 'https://growday.example')).toBe('https://growday.example/feed/12');
+    expect(toWebUrl('/post?tagName=%EB%B0%B1', 'https://growday.example')).toBe(
+      'https://growday.example/post?tagName=%EB%B0%B1',
+    );
+  });
+
+  it('leaves absolute and protocol-relative URLs alone', () => {
+    expect(toWebUrl('https://blog.example/a', 'https://growday.example')).toBe('https://blog.example/a');
+    expect(toWebUrl('//evil.example/a', 'https://growday.example')).toBe('//evil.example/a');
+  });
+});
