@@ -33,7 +33,13 @@ async function measure(name: string, urlPath: string) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.average / r.requests.average };
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytes: r.throughput.average / r.requests.average,
+  };
 }
 
 try {
@@ -43,7 +49,9 @@ try {
   console.log(`\nloopback, ${CONNECTIONS} connections, ${DURATION_S} s each, body ${bytes} bytes\n`);
   console.log('route                          req/s     p50 ms   p99 ms');
   for (const r of rows) {
-    console.log(`${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}`);
+    console.log(
+      `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}`,
+    );
   }
   const throughputRatio = feed.rps / baseline.rps;
   const p99Ratio = feed.p99 / Math.max(baseline.p99, 1);

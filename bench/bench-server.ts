@@ -15,7 +15,12 @@ import { createPostsRepository } from '../apps/api/src/modules/posts/posts-repos
 export const STATIC_PATH = '/bench/static';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'gd-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_PORT: process.env.BENCH_PORT ?? '4900' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  API_PORT: process.env.BENCH_PORT ?? '4900',
+});
 const database = await openDatabase({ kind: 'pglite', dataDir });
 await database.migrate();
 await seedDemoContent(database.db, systemClock);
@@ -30,4 +35,11 @@ const app = await buildApp(config, {
 });
 await app.listen({ port: config.apiPort, host: '127.0.0.1' });
 process.send?.({ ready: true, bytes: Buffer.byteLength(body) });
-process.on('SIGTERM', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

@@ -18,7 +18,8 @@ const apiPort = process.env.API_PORT ?? '4000';
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name === 'dist' || entry.name === 'test') continue;
+    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name === 'dist' || entry.name === 'test')
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -28,7 +29,9 @@ function newestMtime(dir) {
 function webBuildIsCurrent() {
   const buildId = path.join(webDir, '.next/BUILD_ID');
   if (!existsSync(buildId)) return false;
-  const sources = Math.max(...['apps/web', 'packages/ui', 'packages/contracts'].map((d) => newestMtime(path.join(root, d))));
+  const sources = Math.max(
+    ...['apps/web', 'packages/ui', 'packages/contracts'].map((d) => newestMtime(path.join(root, d))),
+  );
   return statSync(buildId).mtimeMs >= sources;
 }
 
@@ -40,6 +43,7 @@ if (!dev && !webBuildIsCurrent()) {
 
 const env = { ...process.env, PORT: webPort, API_PORT: apiPort };
 const children = [];
+let stopping = false;
 function start(name, args, cwd, extraEnv = {}) {
   const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
   child.on('exit', (code, signal) => {
@@ -56,9 +60,7 @@ const apiArgs = dev ? [require.resolve('tsx/cli'), 'watch', 'src/server.ts'] : [
 start('api', apiArgs, path.join(root, 'apps/api'), {
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
 });
-start('web', [nextBin, dev ? 'dev' : 'start', '-p', webPort], webDir, { NODE_ENV: dev ? 'development' : 'production' });
 
-let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -80,22 +82,35 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// Say where to look once both answer.
+async function answers(url, init) {
+  try {
+    return (await fetch(url, init)).status < 500;
+  } catch {
+    return false;
+  }
+}
+
+// The website starts once the API is ready (migrated and seeded), so its first pages never meet
+// a missing API; then say where to look.
 (async () => {
-  const deadline = Date.now() + 120_000;
-  while (!stopping && Date.now() < deadline) {
-    try {
-      const [api, web] = await Promise.all([
-        fetch(`http://127.0.0.1:${apiPort}/readyz`),
-        fetch(`http://127.0.0.1:${webPort}/`, { method: 'HEAD' }),
-      ]);
-      if (api.ok && web.status < 500) {
-        console.log(`\n  website  http://localhost:${webPort}\n  API      http://localhost:${apiPort}  (also /api on the website)\n`);
-        return;
-      }
-    } catch {
-      /* not up yet */
+  const deadline = Date.now() + 300_000;
+  while (!stopping && !(await answers(`http://127.0.0.1:${apiPort}/readyz`))) {
+    if (Date.now() > deadline) {
+      console.error('the API did not become ready in 5 minutes');
+      return stop(1);
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (stopping) return;
+  start('web', [nextBin, dev ? 'dev' : 'start', '-p', webPort], webDir, {
+    NODE_ENV: dev ? 'development' : 'production',
+  });
+  while (!stopping && !(await answers(`http://127.0.0.1:${webPort}/`, { method: 'HEAD' }))) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!stopping) {
+    console.log(
+      `\n  website  http://localhost:${webPort}\n  API      http://localhost:${apiPort}  (also /api on the website)\n`,
+    );
   }
 })();

@@ -55,6 +55,24 @@ const test = base.extend<{ context: BrowserContext; page: Page }>({
   },
 });
 
+/**
+ * The stack counts as started once the website answers; the API may still be migrating and
+ * seeding a fresh database, so wait for its readiness before any test reads the feed.
+ */
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    const ready = await fetch(`${E2E_API_ORIGIN}${API_PATHS.readyz}`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`the API at ${E2E_API_ORIGIN} did not become ready`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
 async function latestPosts(first: number): Promise<Post[]> {
   const res = await fetch(`${E2E_API_ORIGIN}${API_PATHS.latestPosts}?first=${first}`);
   if (!res.ok) throw new Error(`latest posts: HTTP ${res.status}`);

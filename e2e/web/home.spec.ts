@@ -69,7 +69,10 @@ test('a card opens the post page at /feed/{id} with its metadata', async ({ page
   await page.locator(`a[href="/feed/${post.id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/feed/${post.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(post.title.slice(0, 10)));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    new RegExp(post.title.slice(0, 10)),
+  );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator(`a[href="${post.url}"]`).first()).toHaveAttribute('target', '_blank');
 });

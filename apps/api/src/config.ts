@@ -72,7 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      ),
     );
   }
   const e = parsed.data;
@@ -82,9 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('AUTH_DEV_LOGIN: dev sign-in is refused in production; unset it or set it to false');
   }
   const extraOrigins: string[] = [];
-  for (const raw of (e.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of (e.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     try {
-      extraOrigins.push(raw.startsWith('chrome-extension://') || raw.startsWith('moz-extension://') ? raw : new URL(raw).origin);
+      extraOrigins.push(
+        raw.startsWith('chrome-extension://') || raw.startsWith('moz-extension://') ? raw : new URL(raw).origin,
+      );
     } catch {
       problems.push(`ALLOWED_ORIGINS: ${JSON.stringify(raw)} is not an origin such as https://example.com`);
     }
@@ -94,7 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const webOrigin = e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`;
   const apiOrigin = e.API_ORIGIN ?? `http://localhost:${e.API_PORT}`;
   const allowedOrigins = [
-    ...new Set([webOrigin, apiOrigin, webOrigin.replace('localhost', '127.0.0.1'), `chrome-extension://${e.EXTENSION_ID}`, ...extraOrigins]),
+    ...new Set([
+      webOrigin,
+      apiOrigin,
+      webOrigin.replace('localhost', '127.0.0.1'),
+      `chrome-extension://${e.EXTENSION_ID}`,
+      ...extraOrigins,
+    ]),
   ];
   return {
     env: e.NODE_ENV,

@@ -21,7 +21,9 @@ const config = configOrExit();
 if (!config.databaseUrl) {
   const running = await readServerRecord(config.dataDir);
   if (running) {
-    console.error(`Another API server (pid ${running.pid}) is using ${config.dataDir}; PGlite allows one process per data folder.`);
+    console.error(
+      `Another API server (pid ${running.pid}) is using ${config.dataDir}; PGlite allows one process per data folder.`,
+    );
     process.exit(1);
   }
 }
@@ -33,7 +35,9 @@ const database = await openDatabase(
 await database.migrate();
 if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
   const result = await seedDemoContent(database.db, systemClock);
-  console.log(`seeded demo content: ${result.posts} posts, ${result.sources} sources, ${result.tags} tags, ${result.users} users`);
+  console.log(
+    `seeded demo content: ${result.posts} posts, ${result.sources} sources, ${result.tags} tags, ${result.users} users`,
+  );
 }
 
 const app = await buildApp(config, { database, clock: systemClock, opsToken: record.token });

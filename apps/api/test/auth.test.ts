@@ -9,9 +9,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const authState = (cookie?: string) =>
-  t.app.inject({ url: API_PATHS.authState, headers: cookie ? { cookie } : {} }).then((r) => r.json() as { data: boolean });
+  t.app
+    .inject({ url: API_PATHS.authState, headers: cookie ? { cookie } : {} })
+    .then((r) => r.json() as { data: boolean });
 const currentUser = (cookie?: string) =>
-  t.app.inject({ url: API_PATHS.currentUser, headers: cookie ? { cookie } : {} }).then((r) => r.json() as { data: unknown });
+  t.app
+    .inject({ url: API_PATHS.currentUser, headers: cookie ? { cookie } : {} })
+    .then((r) => r.json() as { data: unknown });
 
 describe('sessions', () => {
   it('SH-AUTH-05 getAuthState answers false without a session and true with one', async () => {
@@ -27,19 +31,31 @@ describe('sessions', () => {
     const user = currentUserSchema.parse(data);
     expect(user.id).toBeGreaterThan(0);
     expect(user.username).toBe('counts_user');
-    expect(user).toMatchObject({ unreadBookmarkCount: 0, bookmarkCount: 0, historyCount: 0, unreadNotificationCount: 0 });
+    expect(user).toMatchObject({
+      unreadBookmarkCount: 0,
+      bookmarkCount: 0,
+      historyCount: 0,
+      unreadNotificationCount: 0,
+    });
   });
 
   it('devLogin sets an httpOnly, SameSite=Lax session cookie and reuses the same user', async () => {
     const login = () =>
-      t.app.inject({ method: 'POST', url: API_PATHS.devLogin, headers: { origin: t.config.webOrigin }, payload: { username: 'same_user' } });
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.devLogin,
+        headers: { origin: t.config.webOrigin },
+        payload: { username: 'same_user' },
+      });
     const first = await login();
     const second = await login();
     const cookie = first.cookies.find((c) => c.name === COOKIE.session);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');
-    expect((first.json() as { data: { id: number } }).data.id).toBe((second.json() as { data: { id: number } }).data.id);
+    expect((first.json() as { data: { id: number } }).data.id).toBe(
+      (second.json() as { data: { id: number } }).data.id,
+    );
   });
 
   it('a session expires after its lifetime, measured on the settable clock', async () => {
@@ -53,7 +69,11 @@ describe('sessions', () => {
 
   it('logout ends the session in the database, not only the cookie', async () => {
     const cookie = await signIn(t.app, 'leaving_user');
-    const res = await t.app.inject({ method: 'POST', url: API_PATHS.logout, headers: { cookie, origin: t.config.webOrigin } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.logout,
+      headers: { cookie, origin: t.config.webOrigin },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === COOKIE.session)?.value).toBe('');
     expect(await authState(cookie)).toEqual({ data: false });
@@ -65,11 +85,21 @@ describe('sessions', () => {
 
   it('refuses a username that breaks the rules with 400 naming the field', async () => {
     for (const username of ['', 'a', 'has space', 'x'.repeat(31)]) {
-      const res = await t.app.inject({ method: 'POST', url: API_PATHS.devLogin, headers: { origin: t.config.webOrigin }, payload: { username } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.devLogin,
+        headers: { origin: t.config.webOrigin },
+        payload: { username },
+      });
       expect(res.statusCode, username).toBe(400);
       expect(errorEnvelopeSchema.parse(res.json()).error.field).toBe('username');
     }
-    const missing = await t.app.inject({ method: 'POST', url: API_PATHS.devLogin, headers: { origin: t.config.webOrigin }, payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.devLogin,
+      headers: { origin: t.config.webOrigin },
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(errorEnvelopeSchema.parse(missing.json()).error.field).toBe('username');
   });
@@ -107,7 +137,12 @@ describe('dev sign-in switch', () => {
   it('is refused with 403 when AUTH_DEV_LOGIN is false', async () => {
     const off = await createTestApp({ seeded: false, env: { AUTH_DEV_LOGIN: 'false' } });
     try {
-      const res = await off.app.inject({ method: 'POST', url: API_PATHS.devLogin, headers: { origin: off.config.webOrigin }, payload: { username: 'nobody' } });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: API_PATHS.devLogin,
+        headers: { origin: off.config.webOrigin },
+        payload: { username: 'nobody' },
+      });
       expect(res.statusCode).toBe(403);
       expect(errorEnvelopeSchema.parse(res.json()).error.code).toBe('DEV_LOGIN_DISABLED');
     } finally {

@@ -10,7 +10,10 @@ afterAll(() => t.close());
 
 interface OpenApiDoc {
   openapi: string;
-  paths: Record<string, Record<string, { operationId?: string; parameters?: unknown[]; responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; parameters?: unknown[]; responses?: Record<string, unknown> }>
+  >;
 }
 
 describe('OpenAPI document', () => {

@@ -47,7 +47,10 @@ describe('operator commands', () => {
     await signIn(t.app, 'operator_kim');
     const ok = await runOpsCommand(['users', 'grant-admin', 'operator_kim'], { db: t.database.db, clock: t.clock });
     expect(ok).toEqual({ ok: true, message: 'operator_kim is now an admin' });
-    const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.username, 'operator_kim'));
+    const [row] = await t.database.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.username, 'operator_kim'));
     expect(row?.role).toBe('admin');
     const missing = await runOpsCommand(['users', 'grant-admin', 'ghost'], { db: t.database.db, clock: t.clock });
     expect(missing.ok).toBe(false);

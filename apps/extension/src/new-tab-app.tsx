@@ -1,5 +1,5 @@
 import { COPY, PRODUCT_NAME, ROUTES, SLOGAN } from '@growday/contracts';
-import { COPY_ADDITIONS, HostProvider, LogoMark, PostFeed, SearchIcon, useHost, type HostValue } from '@growday/ui';
+import { HostProvider, LogoMark, PostFeed, SearchIcon, useHost, type HostValue } from '@growday/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { toWebUrl } from './web-link';
@@ -59,7 +59,7 @@ export function NewTabApp({ queryClient, host, webOrigin, pageSize }: NewTabAppP
     <QueryClientProvider client={queryClient}>
       <HostProvider value={host}>
         <a href="#main" className="gd-skip-link">
-          {COPY_ADDITIONS.a11y.skipToContent}
+          {COPY.a11y.skipToContent}
         </a>
         <NewTabHeader webOrigin={webOrigin} />
         <main id="main" className="gd-main gd-container">

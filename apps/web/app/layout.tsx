@@ -1,6 +1,5 @@
 import '@growday/ui/styles.css';
 import { COPY } from '@growday/contracts';
-import { COPY_ADDITIONS } from '@growday/ui/core';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppHeader } from '@/components/app-header';
@@ -41,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="ko">
       <body data-platform={platform.platform} data-device={platform.deviceClass}>
         <a className="gd-skip-link" href={`#${MAIN_ID}`}>
-          {COPY_ADDITIONS.a11y.skipToContent}
+          {COPY.a11y.skipToContent}
         </a>
         <Providers devLoginEnabled={devLoginEnabled()}>
           <AppHeader />

@@ -1,5 +1,4 @@
 import { COPY, ROUTES } from '@growday/contracts';
-import { COPY_ADDITIONS } from '@growday/ui/core';
 import { LogoMark } from '@growday/ui';
 import Link from 'next/link';
 import { getCurrentUser } from '@/lib/server/users';
@@ -19,7 +18,7 @@ export async function AppHeader() {
           <LogoMark />
           <span aria-hidden="true">{COPY.site.name}</span>
         </Link>
-        <nav aria-label={COPY_ADDITIONS.a11y.userMenu}>
+        <nav aria-label={COPY.a11y.userMenu}>
           <ul className="gd-header__actions">
             <li>
               <HeaderIconLink icon="search" href={ROUTES.search('')} label={COPY.header.search} signedIn={signedIn} />

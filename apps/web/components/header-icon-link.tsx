@@ -25,7 +25,14 @@ export interface HeaderIconLinkProps {
   activePaths?: readonly string[];
 }
 
-export function HeaderIconLink({ icon, href, label, restricted = false, signedIn, activePaths = [] }: HeaderIconLinkProps) {
+export function HeaderIconLink({
+  icon,
+  href,
+  label,
+  restricted = false,
+  signedIn,
+  activePaths = [],
+}: HeaderIconLinkProps) {
   const pathname = usePathname();
   const { open } = useLoginDialog();
   const Icon = ICONS[icon];
@@ -41,6 +48,7 @@ export function HeaderIconLink({ icon, href, label, restricted = false, signedIn
   return (
     <Link
       href={href}
+      prefetch={false}
       className="gd-icon-button"
       aria-label={label}
       title={label}

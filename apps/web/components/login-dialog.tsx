@@ -1,7 +1,7 @@
 'use client';
 
 import { API_PATHS, COPY, ROUTES, usernameSchema, type ApiPathName } from '@growday/contracts';
-import { COPY_ADDITIONS, useHost } from '@growday/ui';
+import { useHost } from '@growday/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import {
@@ -74,16 +74,16 @@ function DevLoginForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="gd-dev-login" onSubmit={submit} aria-labelledby="gd-dev-login-title">
-      <h3 id="gd-dev-login-title">{COPY_ADDITIONS.devLogin.title}</h3>
+      <h3 id="gd-dev-login-title">{COPY.devLogin.title}</h3>
       <label className="gd-visually-hidden" htmlFor="gd-dev-login-username">
-        {COPY_ADDITIONS.devLogin.usernameLabel}
+        {COPY.devLogin.usernameLabel}
       </label>
       <div className="gd-dev-login__row">
         <input
           id="gd-dev-login-username"
           name="username"
           className="gd-input"
-          placeholder={COPY_ADDITIONS.devLogin.usernameLabel}
+          placeholder={COPY.devLogin.usernameLabel}
           autoComplete="username"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
@@ -135,7 +135,7 @@ export function LoginDialogProvider({ children, devLoginEnabled }: { children: R
             <button
               type="button"
               className="gd-icon-button gd-dialog__close"
-              aria-label={COPY_ADDITIONS.common.close}
+              aria-label={COPY.common.close}
               onClick={close}
             >
               ✕

@@ -15,6 +15,7 @@ export const COPY = {
   common: {
     cancel: '취소',
     confirm: '확인',
+    close: '닫기',
     more: '더보기',
     retry: '다시 시도',
     anonymous: '익명',
@@ -28,6 +29,8 @@ export const COPY = {
     thousandUnit: '천',
     tenThousandUnit: '만',
   },
+  a11y: { skipToContent: '본문 바로가기', userMenu: '사용자 메뉴' },
+  devLogin: { title: '개발용 로그인', usernameLabel: '사용자 이름' },
   header: {
     home: '홈',
     news: '뉴스',

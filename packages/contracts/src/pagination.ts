@@ -10,12 +10,7 @@ export const pageQuerySchema = z.object({
     .max(FEED_PAGE_SIZE_MAX)
     .default(FEED_PAGE_SIZE_DEFAULT)
     .describe('How many items to return'),
-  after: z
-    .string()
-    .min(1)
-    .max(200)
-    .optional()
-    .describe('Opaque cursor: the endCursor of the previous page'),
+  after: z.string().min(1).max(200).optional().describe('Opaque cursor: the endCursor of the previous page'),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -85,7 +85,9 @@ describe('paths and links', () => {
 
   it('CC-ROUTE-03 CC-ROUTE-05 CC-ROUTE-06 post-list links encode the Korean query value', () => {
     expect(ROUTES.postsByTag('면접')).toBe(`/post?tagName=${encodeURIComponent('면접')}`);
-    expect(new URL(ROUTES.postsBySource('코드숲 블로그'), 'http://x').searchParams.get('sourceName')).toBe('코드숲 블로그');
+    expect(new URL(ROUTES.postsBySource('코드숲 블로그'), 'http://x').searchParams.get('sourceName')).toBe(
+      '코드숲 블로그',
+    );
     expect(new URL(ROUTES.postsByAuthor('김 개발'), 'http://x').searchParams.get('authorName')).toBe('김 개발');
   });
 
@@ -105,7 +107,9 @@ describe('schemas', () => {
   });
 
   it('the error envelope requires status, code and message', () => {
-    expect(errorEnvelopeSchema.safeParse({ error: { status: 400, code: 'BAD_REQUEST', message: 'x' } }).success).toBe(true);
+    expect(errorEnvelopeSchema.safeParse({ error: { status: 400, code: 'BAD_REQUEST', message: 'x' } }).success).toBe(
+      true,
+    );
     expect(errorEnvelopeSchema.safeParse({ error: { status: 400 } }).success).toBe(false);
   });
 });

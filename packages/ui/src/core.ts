@@ -7,4 +7,3 @@ export * from './platform/index';
 export * from './format/index';
 export { resolveThumbnailUrl, sourceIconUrl, tagIconUrl } from './posts/post-images';
 export { storageUrl } from './files/storage-url';
-export { COPY_ADDITIONS } from './copy-additions';

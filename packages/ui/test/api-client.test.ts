@@ -107,7 +107,14 @@ describe('API client', () => {
 
   it('SH-API-01 an error envelope becomes an ApiError with status, code, message and field', async () => {
     const { fetch } = fakeFetch(() =>
-      json(400, { error: { status: 400, code: ERROR_CODE.badRequest, message: 'postId must be a positive integer', field: 'postId' } }),
+      json(400, {
+        error: {
+          status: 400,
+          code: ERROR_CODE.badRequest,
+          message: 'postId must be a positive integer',
+          field: 'postId',
+        },
+      }),
     );
     const api = createApiClient({ baseUrl: '', fetch });
     const error = await api.getPost('abc').catch((e: unknown) => e);
@@ -142,7 +149,10 @@ describe('API client', () => {
     await expect(signedOut.getCurrentUser()).resolves.toBeNull();
     const noId = createApiClient({ baseUrl: '', fetch: async () => json(200, { data: { username: 'x' } }) });
     await expect(noId.getCurrentUser()).resolves.toBeNull();
-    const signedIn = createApiClient({ baseUrl: '', fetch: async () => json(200, { data: { id: 3, username: '개발자' } }) });
+    const signedIn = createApiClient({
+      baseUrl: '',
+      fetch: async () => json(200, { data: { id: 3, username: '개발자' } }),
+    });
     await expect(signedIn.getCurrentUser()).resolves.toMatchObject({ id: 3, username: '개발자' });
   });
 });

@@ -128,10 +128,7 @@ describe('support-info cookie', () => {
 
 describe('platform context', () => {
   it('SH-PLAT-04 the context combines cookies and user agent in one read', () => {
-    const context = readPlatformContext(
-      `${COOKIE.platform}=cashwalk; ${COOKIE.appVersion}=2.5.0`,
-      ANDROID_UA,
-    );
+    const context = readPlatformContext(`${COOKIE.platform}=cashwalk; ${COOKIE.appVersion}=2.5.0`, ANDROID_UA);
     expect(context).toMatchObject({
       platform: 'cashwalk',
       appVersion: '2.5.0',

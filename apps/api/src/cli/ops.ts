@@ -25,7 +25,8 @@ async function callServer(server: ServerRecord, args: string[]): Promise<Respons
         signal: AbortSignal.timeout(120_000),
       });
     } catch (err) {
-      if (Date.now() > deadline) throw new Error(`the server (pid ${server.pid}) did not answer: ${(err as Error).message}`);
+      if (Date.now() > deadline)
+        throw new Error(`the server (pid ${server.pid}) did not answer: ${(err as Error).message}`);
       await new Promise((r) => setTimeout(r, 500));
     }
   }
@@ -38,7 +39,9 @@ async function run(args: string[]): Promise<OpsResult> {
     if (server) {
       const res = await callServer(server, args);
       const body = (await res.json()) as { data?: OpsResult; error?: { message: string } };
-      return body.data ?? { ok: false, message: `server answered ${res.status}: ${body.error?.message ?? 'no message'}` };
+      return (
+        body.data ?? { ok: false, message: `server answered ${res.status}: ${body.error?.message ?? 'no message'}` }
+      );
     }
   }
   const database = await openDatabase(

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Millisecond precision so a timestamp survives the round trip through a JS Date and a cursor.
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -18,7 +8,9 @@ export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   username: text('username').unique(),
   email: text('email'),
-  role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+  role: text('role', { enum: ['member', 'admin'] })
+    .notNull()
+    .default('member'),
   profileKey: text('profile_key'),
   jobId: integer('job_id'),
   jobGroupId: integer('job_group_id'),
@@ -97,7 +89,10 @@ export const posts = pgTable(
     index('posts_type_published_idx').on(t.type, t.publishedAt.desc(), t.id.desc()),
     index('posts_source_id_idx').on(t.sourceId),
     check('posts_type_check', sql`${t.type} in ('post', 'news')`),
-    check('posts_counters_check', sql`${t.clickCount} >= 0 and ${t.shareCount} >= 0 and ${t.bookmarkCount} >= 0 and ${t.commentCount} >= 0`),
+    check(
+      'posts_counters_check',
+      sql`${t.clickCount} >= 0 and ${t.shareCount} >= 0 and ${t.bookmarkCount} >= 0 and ${t.commentCount} >= 0`,
+    ),
   ],
 );
 

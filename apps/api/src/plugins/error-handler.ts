@@ -16,7 +16,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, ERROR_CODE.badRequest, message, field);
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, ERROR_CODE.badRequest, message, field);
 export const notFound = (message: string = COPY.errors.notFound) => new HttpError(404, ERROR_CODE.notFound, message);
 export const unauthorized = () => new HttpError(401, ERROR_CODE.unauthorized, COPY.errors.unauthorized);
 export const forbidden = (message: string = COPY.errors.forbidden, code: string = ERROR_CODE.forbidden) =>

@@ -54,7 +54,12 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...opts.env });
   const { database, drop } = await openTestDatabase(opts.seeded ?? true);
   const clock = new ManualClock(TEST_NOW);
-  const app = await buildApp(config, { database, clock, logger: false, ...(opts.opsToken ? { opsToken: opts.opsToken } : {}) });
+  const app = await buildApp(config, {
+    database,
+    clock,
+    logger: false,
+    ...(opts.opsToken ? { opsToken: opts.opsToken } : {}),
+  });
   return {
     app,
     clock,

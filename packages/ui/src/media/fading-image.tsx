@@ -21,7 +21,15 @@ export interface FadingImageProps {
  * visible; after mount an image still loading is hidden until its load event, and one that
  * finished (or failed) before hydration is read from the element itself.
  */
-export function FadingImage({ src, alt, className, width, height, loading = 'lazy', fallback = null }: FadingImageProps) {
+export function FadingImage({
+  src,
+  alt,
+  className,
+  width,
+  height,
+  loading = 'lazy',
+  fallback = null,
+}: FadingImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [status, setStatus] = useState<ImageStatus>('initial');
 

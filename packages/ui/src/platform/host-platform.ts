@@ -1,10 +1,4 @@
-import {
-  COOKIE,
-  HOST_PLATFORMS,
-  NATIVE_PLATFORMS,
-  type HostPlatform,
-  type NativePlatform,
-} from '@growday/contracts';
+import { COOKIE, HOST_PLATFORMS, NATIVE_PLATFORMS, type HostPlatform, type NativePlatform } from '@growday/contracts';
 import { readCookie, type CookieSource } from './cookies';
 import { parseVersion } from './semver';
 

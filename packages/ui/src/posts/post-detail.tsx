@@ -72,7 +72,12 @@ export function PostDetail({ initialPost }: PostDetailProps) {
         </time>
       </div>
       <PostDescription text={post.desc} />
-      <a className="gd-button gd-button--primary gd-post-detail__original" href={post.url} target="_blank" rel="noopener">
+      <a
+        className="gd-button gd-button--primary gd-post-detail__original"
+        href={post.url}
+        target="_blank"
+        rel="noopener"
+      >
         {COPY.post.seeDetails}
         <ExternalLinkIcon size={18} />
       </a>

@@ -22,7 +22,9 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
   const now = clock.now();
   return db.transaction(async (tx) => {
     if (opts.reset) {
-      await tx.execute(sql`truncate table post_tags, posts, tags, tag_groups, sources, sessions, users restart identity cascade`);
+      await tx.execute(
+        sql`truncate table post_tags, posts, tags, tag_groups, sources, sessions, users restart identity cascade`,
+      );
     }
     await tx
       .insert(sources)
@@ -32,7 +34,9 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
       .insert(tagGroups)
       .values(content.tagGroups.map((g, position) => ({ name: g.name, ename: g.ename, position })))
       .onConflictDoNothing();
-    const groupIds = new Map((await tx.select({ id: tagGroups.id, name: tagGroups.name }).from(tagGroups)).map((g) => [g.name, g.id]));
+    const groupIds = new Map(
+      (await tx.select({ id: tagGroups.id, name: tagGroups.name }).from(tagGroups)).map((g) => [g.name, g.id]),
+    );
     await tx
       .insert(tags)
       .values(
@@ -53,7 +57,9 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
       .values(content.users.map((u) => ({ username: u.username, email: u.email, createdAt: now })))
       .onConflictDoNothing();
 
-    const sourceIds = new Map((await tx.select({ id: sources.id, slug: sources.slug }).from(sources)).map((s) => [s.slug, s.id]));
+    const sourceIds = new Map(
+      (await tx.select({ id: sources.id, slug: sources.slug }).from(sources)).map((s) => [s.slug, s.id]),
+    );
     const tagIds = new Map((await tx.select({ id: tags.id, name: tags.name }).from(tags)).map((t) => [t.name, t.id]));
     // Oldest first, so ids grow with publication time as they would in real ingest.
     const ordered = [...content.posts].sort((a, b) => b.minutesAgo - a.minutesAgo);
@@ -92,7 +98,12 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
 
     const count = async (table: typeof posts | typeof tags | typeof sources | typeof users) =>
       Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
-    return { sources: await count(sources), tags: await count(tags), posts: await count(posts), users: await count(users) };
+    return {
+      sources: await count(sources),
+      tags: await count(tags),
+      posts: await count(posts),
+      users: await count(users),
+    };
   });
 }
 

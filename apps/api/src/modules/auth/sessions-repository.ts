@@ -39,7 +39,10 @@ export function createSessionsRepository(db: Db, clock: Clock) {
     },
 
     async deleteExpired(): Promise<number> {
-      const gone = await db.delete(sessions).where(lt(sessions.expiresAt, clock.now())).returning({ t: sessions.tokenHash });
+      const gone = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, clock.now()))
+        .returning({ t: sessions.tokenHash });
       return gone.length;
     },
   };

@@ -6,7 +6,9 @@ import { errorResponses } from '../shared/error-responses';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.healthz,
-    { schema: { operationId: 'getHealth', tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: { operationId: 'getHealth', tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
@@ -25,7 +27,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ready' as const, database: app.database.kind };
       } catch (err) {
         request.log.warn({ err }, 'database not reachable');
-        return reply.status(503).send({ error: { status: 503, code: ERROR_CODE.unavailable, message: 'database not reachable' } });
+        return reply
+          .status(503)
+          .send({ error: { status: 503, code: ERROR_CODE.unavailable, message: 'database not reachable' } });
       }
     },
   );

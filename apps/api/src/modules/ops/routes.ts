@@ -32,7 +32,11 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, o
     },
     async (request) => {
       const token = request.headers[OPS_TOKEN_HEADER];
-      if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || typeof token !== 'string' || !sameToken(token, opts.token)) {
+      if (
+        !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+        typeof token !== 'string' ||
+        !sameToken(token, opts.token)
+      ) {
         throw forbidden();
       }
       const { args } = request.body;

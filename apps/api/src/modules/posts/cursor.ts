@@ -15,7 +15,13 @@ export function decodePostCursor(raw: string, field = 'after'): PostCursor {
   const match = /^(\d{1,15}):(\d{1,10})$/.exec(text);
   const ms = match ? Number(match[1]) : NaN;
   const id = match ? Number(match[2]) : NaN;
-  if (!match || !Number.isSafeInteger(ms) || id < 1 || id > 2_147_483_647 || Buffer.from(text).toString('base64url') !== raw) {
+  if (
+    !match ||
+    !Number.isSafeInteger(ms) ||
+    id < 1 ||
+    id > 2_147_483_647 ||
+    Buffer.from(text).toString('base64url') !== raw
+  ) {
     throw badRequest(`${field}: not a cursor this list gave out`, field);
   }
   return { publishedAt: new Date(ms), id };

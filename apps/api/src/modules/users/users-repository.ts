@@ -39,7 +39,11 @@ export function createUsersRepository(db: Db, clock: Clock) {
 
     /** Returns false when no such user exists. */
     async grantAdmin(username: string): Promise<boolean> {
-      const updated = await db.update(users).set({ role: 'admin' }).where(eq(users.username, username)).returning({ id: users.id });
+      const updated = await db
+        .update(users)
+        .set({ role: 'admin' })
+        .where(eq(users.username, username))
+        .returning({ id: users.id });
       return updated.length > 0;
     },
   };
