@@ -11,8 +11,8 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDemoContent } from '../apps/api/src/db/seed/seed';
 import { createPostsRepository } from '../apps/api/src/modules/posts/posts-repository';
-
-export const STATIC_PATH = '/bench/static';
+import { connectionSchema, dataSchema, postSchema } from '@growday/contracts';
+import { STATIC_PATH, UNCACHED_PATH } from './bench-paths';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'gd-bench-'));
 const config = loadConfig({
@@ -24,13 +24,20 @@ const config = loadConfig({
 const database = await openDatabase({ kind: 'pglite', dataDir });
 await database.migrate();
 await seedDemoContent(database.db, systemClock);
-const body = JSON.stringify({ data: await createPostsRepository(database.db).listLatest({ first: 20 }) });
+const posts = createPostsRepository(database.db);
+const body = JSON.stringify({ data: await posts.listLatest({ first: 20 }) });
 
 const app = await buildApp(config, {
   database,
   logger: false,
   extraRoutes: async (instance) => {
     instance.get(STATIC_PATH, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+    // The same page through the same response schema, but always from the database.
+    instance.get(
+      UNCACHED_PATH,
+      { schema: { response: { 200: dataSchema(connectionSchema(postSchema)) } } },
+      async () => ({ data: await posts.listLatest({ first: 20 }) }),
+    );
   },
 });
 await app.listen({ port: config.apiPort, host: '127.0.0.1' });

@@ -97,3 +97,20 @@ describe('getPost', () => {
     }
   });
 });
+
+describe('feed page cache', () => {
+  it('serves a page for at most FEED_CACHE_TTL_MS, then reads the database again', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { posts } = await import('../src/db/schema');
+    const { FEED_CACHE_TTL_MS } = await import('@growday/contracts');
+    const { body: before } = await page('?first=3');
+    const newest = before.data.edges[0]?.node;
+    if (!newest) throw new Error('no post');
+    await t.database.db.update(posts).set({ title: '캐시 확인용 새 제목' }).where(eq(posts.id, newest.id));
+    const { body: cached } = await page('?first=3');
+    expect(cached.data.edges[0]?.node.title).toBe(newest.title);
+    t.clock.advance(FEED_CACHE_TTL_MS + 1);
+    const { body: fresh } = await page('?first=3');
+    expect(fresh.data.edges[0]?.node.title).toBe('캐시 확인용 새 제목');
+  });
+});

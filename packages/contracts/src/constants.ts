@@ -69,6 +69,9 @@ export const PAGE_PROPS_RANDOM_INDEXES = [0, 1, 2] as const;
 export const FEED_PAGE_SIZE_DEFAULT = 20;
 export const FEED_PAGE_SIZE_MAX = 50;
 export const SESSION_TTL_DAYS = 30;
+/** How long the API keeps a feed page (it holds no viewer state); counters lag by at most this. */
+export const FEED_CACHE_TTL_MS = 1000;
+export const FEED_CACHE_MAX_PAGES = 500;
 export const USERNAME_MAX_LENGTH = 30;
 export const KST_TIME_ZONE = 'Asia/Seoul';
 export const DEFAULT_API_PORT = 4000;

@@ -10,10 +10,13 @@ import {
 import { notFound } from '../../plugins/error-handler';
 import { encodePostCursor, decodePostCursor } from './cursor';
 import { errorResponses } from '../shared/error-responses';
+import { createLatestPostsCache } from './latest-posts-cache';
 
 const postConnection = dataSchema(connectionSchema(postSchema));
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const latest = createLatestPostsCache(app.repos.posts, app.clock);
+
   app.get(
     API_PATHS.latestPosts,
     {
@@ -28,7 +31,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { first, after, type } = request.query;
       return {
-        data: await app.repos.posts.listLatest({
+        data: await latest.listLatest({
           first,
           ...(after ? { after: decodePostCursor(after) } : {}),
           ...(type ? { type } : {}),
