@@ -32,3 +32,4 @@ export { FadingImage, type FadingImageProps } from './media/fading-image';
 
 // Icons
 export * from './icons/icons';
+export { TagChips } from './tags/tag-chips';

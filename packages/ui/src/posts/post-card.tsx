@@ -1,8 +1,9 @@
 'use client';
 
-import { COPY, ROUTES, postHref, type Post } from '@growday/contracts';
+import { COPY, postHref, type Post } from '@growday/contracts';
 import { formatCount } from '../format/count';
 import { useHost } from '../host/host-provider';
+import { TagChips } from '../tags/tag-chips';
 import { BookmarkIcon } from '../icons/icons';
 import { FadingImage } from '../media/fading-image';
 import { sourceIconUrl } from './post-images';
@@ -32,17 +33,7 @@ export function PostCard({ post, eagerImage = false }: PostCardProps) {
           {post.title}
         </Link>
       </h3>
-      {post.tags.length > 0 ? (
-        <ul className="gd-tags gd-post-card__tags">
-          {post.tags.map((tag) => (
-            <li key={tag.id}>
-              <Link href={ROUTES.postsByTag(tag.name)} className="gd-tag">
-                {tag.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagChips tags={post.tags} className="gd-post-card__tags" />
       <PostThumbnail post={post} className="gd-post-card__thumb" loading={eagerImage ? 'eager' : 'lazy'} />
       <div className="gd-post-card__footer">
         <span className="gd-stat" title={COPY.post.scraps} aria-label={`${COPY.post.scraps} ${bookmarkCount}`}>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatCount } from '../format/count';
 import { formatKstDate } from '../format/date';
 import { useHost } from '../host/host-provider';
+import { TagChips } from '../tags/tag-chips';
 import { ExternalLinkIcon, EyeIcon, BookmarkIcon, ShareIcon } from '../icons/icons';
 import { FadingImage } from '../media/fading-image';
 import { postOptions } from '../queries/posts';
@@ -81,17 +82,7 @@ export function PostDetail({ initialPost }: PostDetailProps) {
         {COPY.post.seeDetails}
         <ExternalLinkIcon size={18} />
       </a>
-      {post.tags.length > 0 ? (
-        <ul className="gd-tags gd-post-detail__tags">
-          {post.tags.map((tag) => (
-            <li key={tag.id}>
-              <Link href={ROUTES.postsByTag(tag.name)} className="gd-tag">
-                {tag.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagChips tags={post.tags} className="gd-post-detail__tags" />
       <dl className="gd-post-detail__counters">
         {counters.map(({ key, label, value, Icon }) => (
           <div key={key} className="gd-counter" data-counter={key}>
