@@ -42,6 +42,16 @@ if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
 
 const app = await buildApp(config, { database, clock: systemClock, opsToken: record.token });
 
+// Expired sessions are refused on read; this only keeps the table small.
+const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
+const sweepSessions = () =>
+  app.repos.sessions
+    .deleteExpired()
+    .then((n) => n > 0 && app.log.info({ removed: n }, 'expired sessions removed'))
+    .catch((err: unknown) => app.log.warn({ err }, 'expired-session sweep failed'));
+void sweepSessions();
+setInterval(sweepSessions, SESSION_SWEEP_MS).unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;

@@ -150,3 +150,15 @@ describe('dev sign-in switch', () => {
     }
   });
 });
+
+describe('expired-session sweep', () => {
+  it('removes only sessions whose lifetime is over', async () => {
+    const cookie = await signIn(t.app, 'sweep_old');
+    t.clock.advance(SESSION_TTL_DAYS * 24 * 3600 * 1000 + 1000);
+    const fresh = await signIn(t.app, 'sweep_new');
+    expect(await t.app.repos.sessions.deleteExpired()).toBeGreaterThanOrEqual(1);
+    expect(await authState(fresh)).toEqual({ data: true });
+    expect(await authState(cookie)).toEqual({ data: false });
+    expect(await t.app.repos.sessions.deleteExpired()).toBe(0);
+  });
+});
