@@ -14,3 +14,5 @@ export * from './source';
 export * from './tag';
 export * from './user';
 export * from './extension';
+export * from './content';
+export * from './external';

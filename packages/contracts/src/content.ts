@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { BEST_PERIODS, SIMILAR_FILTERS, bestPeriodSchema, similarTypeSchema } from './best';
+import { pageQuerySchema } from './pagination';
+import { postIdSchema, postTypeSchema } from './post';
+
+/** Schemas of the content lists (content spec §2, §3, §7). */
+
+export const idParamsSchema = z.object({ id: postIdSchema });
+export const postIdParamsSchema = z.object({ postId: postIdSchema });
+
+const nonEmptyName = (field: string) => z.string().trim().min(1, `${field} must not be empty`).max(100);
+
+export const listPostsByTagQuerySchema = pageQuerySchema.extend({ tagName: nonEmptyName('tagName') });
+export const listPostsBySourceQuerySchema = pageQuerySchema.extend({ sourceName: nonEmptyName('sourceName') });
+export const listPostsByAuthorQuerySchema = pageQuerySchema.extend({ authorName: nonEmptyName('authorName') });
+export const listPostsByTagGroupQuerySchema = pageQuerySchema.extend({
+  tagGroup: z.coerce.number().int().positive('tagGroup must be a tag group id'),
+});
+export const listNewsQuerySchema = pageQuerySchema;
+
+/** The feed tag list: 100 tags by default (FEED_TAG_LIST_SIZE). */
+export const listTagsQuerySchema = z.object({
+  first: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const similarFilterSchema = z.enum(SIMILAR_FILTERS);
+export const similarQuerySchema = z.object({
+  filter: similarFilterSchema.default('view').describe('view (많이 본) or comment (댓글 많은)'),
+  first: z.coerce.number().int().min(1).max(20).default(5),
+});
+export const similarParamsSchema = z.object({ postId: postIdSchema });
+export const similarByTypeParamsSchema = z.object({ similarType: similarTypeSchema, postId: postIdSchema });
+
+/** One row of the popular panel: a feed post (SIMILAR) or a community post (COMMUNITY). */
+export const popularItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['post', 'community']),
+  type: postTypeSchema.nullable().describe('post or news for feed posts; null for community posts'),
+  title: z.string(),
+  href: z.string(),
+  author: z.string().nullable(),
+  source: z.object({ name: z.string(), iconKey: z.string().nullable() }).nullable(),
+  thumbnail: z.string().nullable(),
+  thumbnailKey: z.string().nullable(),
+  clickCount: z.number().int(),
+  commentCount: z.number().int(),
+  bookmarkCount: z.number().int(),
+  viewerHasRead: z.boolean(),
+  viewerHasBookmarked: z.boolean(),
+});
+export type PopularItem = z.infer<typeof popularItemSchema>;
+
+export const communityBestParamsSchema = z.object({ period: bestPeriodSchema });
+export const communityBestQuerySchema = z.object({
+  first: z.coerce.number().int().min(1).max(50).default(10),
+});
+export { BEST_PERIODS };
+
+/** A community post (the community host's posts, ranked in the best lists). */
+export const communityPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  author: z.string().nullable(),
+  voteCount: z.number().int(),
+  commentCount: z.number().int(),
+  viewCount: z.number().int(),
+  createdAt: z.string(),
+  href: z.string(),
+});
+export type CommunityPost = z.infer<typeof communityPostSchema>;
+
+/** News best tabs (our choice, docs/decisions.md). */
+export const NEWS_BEST_TABS = ['today', 'week', 'comment'] as const;
+export const newsBestTabSchema = z.enum(NEWS_BEST_TABS);
+export type NewsBestTab = z.infer<typeof newsBestTabSchema>;
+export const NEWS_BEST_TAB_LABEL: Record<NewsBestTab, string> = {
+  today: '오늘',
+  week: '이번 주',
+  comment: '댓글 많은',
+};
+export const newsHeadlinesQuerySchema = z.object({
+  tab: newsBestTabSchema.default('today'),
+  first: z.coerce.number().int().min(1).max(20).default(5),
+});
+export const newsHeadlineSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  href: z.string(),
+  commentCount: z.number().int(),
+  clickCount: z.number().int(),
+  source: z.object({ name: z.string(), iconKey: z.string().nullable() }),
+});
+export type NewsHeadline = z.infer<typeof newsHeadlineSchema>;
+
+/** Answers of the counter calls. */
+export const clickCountSchema = z.object({ clickCount: z.number().int() });
+export const shareCountSchema = z.object({ shareCount: z.number().int() });
+
+/** Image resize: source URL (query string stripped), width and height. */
+export const RESIZE_MAX_DIMENSION = 2000;
+export const resizeImageQuerySchema = z.object({
+  url: z.string().min(1).max(2000),
+  w: z.coerce.number().int().min(1).max(RESIZE_MAX_DIMENSION),
+  h: z.coerce.number().int().min(1).max(RESIZE_MAX_DIMENSION),
+});

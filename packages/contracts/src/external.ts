@@ -1,0 +1,26 @@
+/**
+ * External addresses and hosts. Defaults here; the web and API read overrides from the
+ * environment (docs/decisions.md).
+ */
+export const PROMO_ROOM_KEYS = ['hotDeal', 'realEstate', 'stock'] as const;
+export type PromoRoomKey = (typeof PROMO_ROOM_KEYS)[number];
+/** The three messaging-channel rooms of the promo banners (env PROMO_URL_HOT_DEAL etc.). */
+export const PROMO_ROOM_DEFAULT_URLS: Record<PromoRoomKey, string> = {
+  hotDeal: 'https://open.kakao.com/o/growday-hotdeal',
+  realEstate: 'https://open.kakao.com/o/growday-realestate',
+  stock: 'https://open.kakao.com/o/growday-stock',
+};
+
+/** Kakao JavaScript SDK, loaded on the website only when a Kakao share is first asked for. */
+export const KAKAO_SDK_URL = 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js';
+
+/** Share targets (share popup window SHARE_POPUP). */
+export const SHARE_TARGET_URLS = {
+  twitter: (url: string, text: string) =>
+    `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+  facebook: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+} as const;
+
+/** Query parameter that marks an outbound link in the reward-app webview as external. */
+export const EXTERNAL_LINK_PARAM = 'external';
+export const EXTERNAL_LINK_VALUE = 'true';
