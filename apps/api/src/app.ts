@@ -5,6 +5,10 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createSessionsRepository, type SessionsRepository } from './modules/auth/sessions-repository';
 import { authRoutes } from './modules/auth/routes';
+import { bestRoutes } from './modules/best/routes';
+import { contentListsRoutes } from './modules/content-lists/routes';
+import { imagesRoutes } from './modules/images/routes';
+import { similarRoutes } from './modules/similar/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { opsRoutes } from './modules/ops/routes';
@@ -75,6 +79,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authRoutes, { devLogin: config.devLogin, apiOrigin: config.apiOrigin });
   await app.register(usersRoutes, { apiOrigin: config.apiOrigin });
   await app.register(filesRoutes, { dataDir: config.dataDir });
+  await app.register(contentListsRoutes);
+  await app.register(similarRoutes);
+  await app.register(bestRoutes);
+  await app.register(imagesRoutes);
   if (deps.opsToken) await app.register(opsRoutes, { token: deps.opsToken });
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 
