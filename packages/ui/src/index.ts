@@ -33,3 +33,7 @@ export { FadingImage, type FadingImageProps } from './media/fading-image';
 // Icons
 export * from './icons/icons';
 export { TagChips } from './tags/tag-chips';
+
+// Content issue
+export * from './interaction/index';
+export * from './content/index';

@@ -1,0 +1,2 @@
+// Best sections, lists, news, popular panel and promo banners (content issue).
+export {};

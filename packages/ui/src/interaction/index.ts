@@ -1,0 +1,2 @@
+// Modals, toasts, tab bars, share and post actions (content issue).
+export {};
