@@ -8,19 +8,31 @@ import { postIdSchema, postTypeSchema } from './post';
 export const idParamsSchema = z.object({ id: postIdSchema });
 export const postIdParamsSchema = z.object({ postId: postIdSchema });
 
-const nonEmptyName = (field: string) => z.string().trim().min(1, `${field} must not be empty`).max(100);
+// PostgreSQL text cannot hold NUL, so a name carrying one is bad input, not a server error.
+const nonEmptyName = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(100)
+    .refine((v) => !v.includes('\u0000'), `${field} must not contain NUL`);
 
 export const listPostsByTagQuerySchema = pageQuerySchema.extend({ tagName: nonEmptyName('tagName') });
 export const listPostsBySourceQuerySchema = pageQuerySchema.extend({ sourceName: nonEmptyName('sourceName') });
 export const listPostsByAuthorQuerySchema = pageQuerySchema.extend({ authorName: nonEmptyName('authorName') });
 export const listPostsByTagGroupQuerySchema = pageQuerySchema.extend({
-  tagGroup: z.coerce.number().int().positive('tagGroup must be a tag group id'),
+  tagGroup: z.coerce
+    .number()
+    .int('tagGroup must be a tag group id')
+    .positive('tagGroup must be a tag group id')
+    .max(2_147_483_647, 'tagGroup is out of range'),
 });
 export const listNewsQuerySchema = pageQuerySchema;
 
 /** The feed tag list: 100 tags by default (FEED_TAG_LIST_SIZE). */
 export const listTagsQuerySchema = z.object({
   first: z.coerce.number().int().min(1).max(200).default(100),
+  after: pageQuerySchema.shape.after,
 });
 
 export const similarFilterSchema = z.enum(SIMILAR_FILTERS);

@@ -1,3 +1,236 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  clickCountSchema,
+  connectionSchema,
+  dataSchema,
+  idParamsSchema,
+  listNewsQuerySchema,
+  listPostsByAuthorQuerySchema,
+  listPostsBySourceQuerySchema,
+  listPostsByTagGroupQuerySchema,
+  listPostsByTagQuerySchema,
+  listTagsQuerySchema,
+  postIdParamsSchema,
+  postSchema,
+  shareCountSchema,
+  tagGroupSchema,
+  tagSchema,
+  type Connection,
+  type PageQuery,
+  type Post,
+} from '@growday/contracts';
+import { notFound } from '../../plugins/error-handler';
+import { decodePostCursor, encodePostCursor } from '../posts/cursor';
+import type { PageOptions } from '../posts/posts-repository';
+import { errorResponses } from '../shared/error-responses';
+import { createCountersRepository } from './counters-repository';
+import { createPostListsRepository } from './post-lists-repository';
+import { decodeTagCursor } from './tag-cursor';
+import { createTagsRepository } from './tags-repository';
 
-export const contentListsRoutes: FastifyPluginAsyncZod = async () => {};
+const postConnection = dataSchema(connectionSchema(postSchema));
+const tagConnection = dataSchema(connectionSchema(tagSchema));
+
+const pageOptions = ({ first, after }: PageQuery): PageOptions => ({
+  first,
+  ...(after ? { after: decodePostCursor(after) } : {}),
+});
+
+/** One post answered as a one-edge connection, read as edges[0].node (content spec §3). */
+function singlePost(post: Post): { data: Connection<Post> } {
+  const cursor = encodePostCursor({ publishedAt: new Date(post.createdAt), id: post.id });
+  return { data: { edges: [{ node: post, cursor }], pageInfo: { endCursor: cursor, hasNextPage: false } } };
+}
+
+/**
+ * Content lists (content spec §2, §3, §7): posts by tag, tag group, source and author; tags and
+ * tag groups; news; and the click, view and share counters, which anonymous visitors may raise.
+ */
+export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const postLists = createPostListsRepository(db);
+  const tagsRepo = createTagsRepository(db);
+  const counters = createCountersRepository(db);
+
+  app.get(
+    API_PATHS.postsByTag,
+    {
+      schema: {
+        operationId: 'listPostsByTag',
+        tags: ['posts'],
+        summary: 'Posts having the tag of this exact name, newest first',
+        querystring: listPostsByTagQuerySchema,
+        response: { 200: postConnection, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      data: await postLists.listByTagName(request.query.tagName, pageOptions(request.query)),
+    }),
+  );
+
+  app.get(
+    API_PATHS.postsBySource,
+    {
+      schema: {
+        operationId: 'listPostsBySource',
+        tags: ['posts'],
+        summary: 'Posts of the source of this exact name, newest first',
+        querystring: listPostsBySourceQuerySchema,
+        response: { 200: postConnection, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      data: await postLists.listBySourceName(request.query.sourceName, pageOptions(request.query)),
+    }),
+  );
+
+  app.get(
+    API_PATHS.postsByAuthor,
+    {
+      schema: {
+        operationId: 'listPostsByAuthor',
+        tags: ['posts'],
+        summary: 'Posts of the author of this exact name, newest first',
+        querystring: listPostsByAuthorQuerySchema,
+        response: { 200: postConnection, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      data: await postLists.listByAuthorName(request.query.authorName, pageOptions(request.query)),
+    }),
+  );
+
+  app.get(
+    API_PATHS.postsByTagGroup,
+    {
+      schema: {
+        operationId: 'listPostsByTagGroup',
+        tags: ['posts'],
+        summary: 'Posts having any tag of the tag group, each once, newest first',
+        querystring: listPostsByTagGroupQuerySchema,
+        response: { 200: postConnection, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      data: await postLists.listByTagGroup(request.query.tagGroup, pageOptions(request.query)),
+    }),
+  );
+
+  app.get(
+    API_PATHS.tags,
+    {
+      schema: {
+        operationId: 'listTags',
+        tags: ['tags'],
+        summary: 'Tags by tag-group position, then tag position (100 by default)',
+        querystring: listTagsQuerySchema,
+        response: { 200: tagConnection, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { first, after } = request.query;
+      return { data: await tagsRepo.listTags({ first, ...(after ? { after: decodeTagCursor(after) } : {}) }) };
+    },
+  );
+
+  app.get(
+    API_PATHS.tagGroups,
+    {
+      schema: {
+        operationId: 'listTagGroups',
+        tags: ['tags'],
+        summary: 'Tag groups by position, each with its tags by position',
+        response: { 200: dataSchema(z.array(tagGroupSchema)) },
+      },
+    },
+    async () => ({ data: await tagsRepo.listTagGroups() }),
+  );
+
+  app.get(
+    API_PATHS.news,
+    {
+      schema: {
+        operationId: 'listNews',
+        tags: ['news'],
+        summary: 'News items only, newest first',
+        querystring: listNewsQuerySchema,
+        response: { 200: postConnection, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ data: await postLists.listNews(pageOptions(request.query)) }),
+  );
+
+  app.get(
+    API_PATHS.newsById,
+    {
+      schema: {
+        operationId: 'getNews',
+        tags: ['news'],
+        summary: 'One news item, read as edges[0].node; 404 when the id is not a news item',
+        params: idParamsSchema,
+        response: { 200: postConnection, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const news = await postLists.findNews(request.params.id);
+      if (!news) throw notFound();
+      return singlePost(news);
+    },
+  );
+
+  app.post(
+    API_PATHS.newsViewCount,
+    {
+      schema: {
+        operationId: 'updateNewsViewCount',
+        tags: ['news'],
+        summary: "Raise a news item's view count by one; answers the stored count",
+        params: idParamsSchema,
+        response: { 200: dataSchema(clickCountSchema), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const clickCount = await counters.incrementNewsViewCount(request.params.id);
+      if (clickCount === null) throw notFound();
+      return { data: { clickCount } };
+    },
+  );
+
+  app.post(
+    API_PATHS.clickPost,
+    {
+      schema: {
+        operationId: 'recordPostClick',
+        tags: ['posts'],
+        summary: "Raise a post's click (view) count by one; answers the stored count",
+        params: postIdParamsSchema,
+        response: { 200: dataSchema(clickCountSchema), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const clickCount = await counters.incrementClickCount(request.params.postId);
+      if (clickCount === null) throw notFound();
+      return { data: { clickCount } };
+    },
+  );
+
+  app.patch(
+    API_PATHS.shareCount,
+    {
+      schema: {
+        operationId: 'patchShareCount',
+        tags: ['posts'],
+        summary: "Raise a post's share count by one (link copy); answers the stored count",
+        params: postIdParamsSchema,
+        response: { 200: dataSchema(shareCountSchema), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const shareCount = await counters.incrementShareCount(request.params.postId);
+      if (shareCount === null) throw notFound();
+      return { data: { shareCount } };
+    },
+  );
+};

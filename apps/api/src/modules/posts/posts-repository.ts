@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { posts, postTags, sources, tags } from '../../db/schema';
 import { encodePostCursor, type PostCursor } from './cursor';
 
-const postColumns = {
+/** The columns of a post row as every post list selects them (join `sources` on `posts.source_id`). */
+export const postColumns = {
   id: posts.id,
   type: posts.type,
   title: posts.title,
@@ -30,7 +31,7 @@ const postColumns = {
 };
 
 type Column<K extends keyof typeof postColumns> = (typeof postColumns)[K];
-type PostRow = {
+export type PostRow = {
   [K in keyof typeof postColumns]: Column<K> extends { _: { data: infer D; notNull: infer N } }
     ? N extends true
       ? D
@@ -40,7 +41,8 @@ type PostRow = {
       : never;
 };
 
-function toPost(row: PostRow): Post {
+/** Maps a selected row to the contract's Post. */
+export function toPost(row: PostRow): Post {
   return {
     id: row.id,
     type: row.type,
@@ -65,38 +67,51 @@ function toPost(row: PostRow): Post {
   };
 }
 
-export interface ListLatestOptions {
+export interface PageOptions {
   first: number;
   after?: PostCursor;
+}
+
+export interface ListLatestOptions extends PageOptions {
   type?: PostType;
 }
 
 export function createPostsRepository(db: Db) {
+  /**
+   * Posts matching `condition`, newest first, keyset-paginated on (published_at, id): the cost of
+   * a page does not grow with the table. Every newest-first post list goes through here.
+   */
+  async function listWhere(condition: SQL | undefined, opts: PageOptions): Promise<Connection<Post>> {
+    const conditions: SQL[] = [];
+    if (condition) conditions.push(condition);
+    if (opts.after) {
+      const { publishedAt, id } = opts.after;
+      const older = or(lt(posts.publishedAt, publishedAt), and(eq(posts.publishedAt, publishedAt), lt(posts.id, id)));
+      if (older) conditions.push(older);
+    }
+    const rows = await db
+      .select(postColumns)
+      .from(posts)
+      .innerJoin(sources, eq(sources.id, posts.sourceId))
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(opts.first + 1);
+    const edges = rows.slice(0, opts.first).map((row) => ({
+      node: toPost(row),
+      cursor: encodePostCursor({ publishedAt: row.publishedAt, id: row.id }),
+    }));
+    return {
+      edges,
+      pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > opts.first },
+    };
+  }
+
   return {
-    /** Newest first, keyset-paginated: the cost of a page does not grow with the table. */
-    async listLatest(opts: ListLatestOptions): Promise<Connection<Post>> {
-      const conditions: SQL[] = [];
-      if (opts.type) conditions.push(eq(posts.type, opts.type));
-      if (opts.after) {
-        const { publishedAt, id } = opts.after;
-        const older = or(lt(posts.publishedAt, publishedAt), and(eq(posts.publishedAt, publishedAt), lt(posts.id, id)));
-        if (older) conditions.push(older);
-      }
-      const rows = await db
-        .select(postColumns)
-        .from(posts)
-        .innerJoin(sources, eq(sources.id, posts.sourceId))
-        .where(conditions.length > 0 ? and(...conditions) : undefined)
-        .orderBy(desc(posts.publishedAt), desc(posts.id))
-        .limit(opts.first + 1);
-      const edges = rows.slice(0, opts.first).map((row) => ({
-        node: toPost(row),
-        cursor: encodePostCursor({ publishedAt: row.publishedAt, id: row.id }),
-      }));
-      return {
-        edges,
-        pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > opts.first },
-      };
+    listWhere,
+
+    /** Newest first, optionally one type only. */
+    listLatest(opts: ListLatestOptions): Promise<Connection<Post>> {
+      return listWhere(opts.type ? eq(posts.type, opts.type) : undefined, opts);
     },
 
     async findById(id: number): Promise<Post | null> {
