@@ -43,7 +43,11 @@ const envSchema = z.object({
     })
     .default('info'),
   SEED_ON_START: bool('SEED_ON_START').default(true),
+  RESIZE_ALLOWED_HOSTS: z.string().optional(),
 });
+
+/** A bare hostname (no scheme, port or path), as RESIZE_ALLOWED_HOSTS lists them. */
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -59,6 +63,8 @@ export interface AppConfig {
   secureCookies: boolean;
   logLevel: string;
   seedOnStart: boolean;
+  /** Hosts (besides our own files route) whose images the resize route may fetch; empty by default. */
+  resizeAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -96,6 +102,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push(`ALLOWED_ORIGINS: ${JSON.stringify(raw)} is not an origin such as https://example.com`);
     }
   }
+  const resizeAllowedHosts: string[] = [];
+  for (const raw of (e.RESIZE_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)) {
+    if (HOSTNAME.test(raw)) resizeAllowedHosts.push(raw);
+    else
+      problems.push(
+        `RESIZE_ALLOWED_HOSTS: ${JSON.stringify(raw)} is not a hostname such as images.example.com (no scheme, port or path)`,
+      );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const webOrigin = e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`;
@@ -122,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: production,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
+    resizeAllowedHosts: [...new Set(resizeAllowedHosts)],
   };
 }

@@ -44,3 +44,21 @@ describe('config from the environment', () => {
     expect(problems({ ALLOWED_ORIGINS: 'not a url' })[0]).toContain('ALLOWED_ORIGINS');
   });
 });
+
+describe('RESIZE_ALLOWED_HOSTS', () => {
+  it('is empty by default and lists lower-cased hostnames once', () => {
+    expect(loadConfig({}).resizeAllowedHosts).toEqual([]);
+    expect(
+      loadConfig({ RESIZE_ALLOWED_HOSTS: ' Images.Example.com, cdn.example.org,,images.example.com ' })
+        .resizeAllowedHosts,
+    ).toEqual(['images.example.com', 'cdn.example.org']);
+  });
+
+  it('names each entry that is not a bare hostname', () => {
+    const found = problems({ RESIZE_ALLOWED_HOSTS: 'https://a.example, b.example:8080, ok.example, c.example/x' });
+    expect(found).toHaveLength(3);
+    expect(found[0]).toContain('RESIZE_ALLOWED_HOSTS: "https://a.example" is not a hostname');
+    expect(found.join('\n')).toContain('"b.example:8080"');
+    expect(found.join('\n')).toContain('"c.example/x"');
+  });
+});

@@ -109,3 +109,28 @@ export const postTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_id_idx').on(t.tagId, t.postId)],
 );
+
+/** Posts of the community host, ranked in the community best lists and the COMMUNITY tab. */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: serial('id').primaryKey(),
+    /** Natural key (the demo key, or the community host's own id) that makes seeding idempotent. */
+    key: text('key').notNull().unique(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    voteCount: integer('vote_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('community_posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('community_posts_author_id_idx').on(t.authorId),
+    check(
+      'community_posts_counters_check',
+      sql`${t.voteCount} >= 0 and ${t.commentCount} >= 0 and ${t.viewCount} >= 0`,
+    ),
+  ],
+);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../client';
-import { posts, postTags, sources, tagGroups, tags, users } from '../schema';
+import { communityPosts, posts, postTags, sources, tagGroups, tags, users } from '../schema';
+import { seedCommunityPosts } from './community';
 import { buildDemoContent } from './demo-content';
 
 export interface SeedResult {
@@ -9,6 +10,7 @@ export interface SeedResult {
   tags: number;
   posts: number;
   users: number;
+  communityPosts: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -23,7 +25,7 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
   return db.transaction(async (tx) => {
     if (opts.reset) {
       await tx.execute(
-        sql`truncate table post_tags, posts, tags, tag_groups, sources, sessions, users restart identity cascade`,
+        sql`truncate table community_posts, post_tags, posts, tags, tag_groups, sources, sessions, users restart identity cascade`,
       );
     }
     await tx
@@ -95,14 +97,20 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
       }),
     );
     if (links.length > 0) await tx.insert(postTags).values(links).onConflictDoNothing();
+    await seedCommunityPosts(
+      tx,
+      now,
+      content.users.map((u) => u.username),
+    );
 
-    const count = async (table: typeof posts | typeof tags | typeof sources | typeof users) =>
+    const count = async (table: typeof posts | typeof tags | typeof sources | typeof users | typeof communityPosts) =>
       Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
     return {
       sources: await count(sources),
       tags: await count(tags),
       posts: await count(posts),
       users: await count(users),
+      communityPosts: await count(communityPosts),
     };
   });
 }

@@ -1,3 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  communityBestParamsSchema,
+  communityBestPostSchema,
+  communityBestQuerySchema,
+  communityPostSchema,
+  dataSchema,
+  idParamsSchema,
+  newsHeadlineSchema,
+  newsHeadlinesQuerySchema,
+} from '@growday/contracts';
+import { notFound } from '../../plugins/error-handler';
+import { errorResponses } from '../shared/error-responses';
+import { createCommunityPostsRepository } from './community-posts-repository';
+import { createNewsBestRepository } from './news-best-repository';
 
-export const bestRoutes: FastifyPluginAsyncZod = async () => {};
+/** Community best lists, one community post, and the news best tabs (home best sections). */
+export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const community = createCommunityPostsRepository(app.database.db);
+  const news = createNewsBestRepository(app.database.db);
+
+  app.get(
+    API_PATHS.communityBest,
+    {
+      schema: {
+        operationId: 'listCommunityBest',
+        tags: ['best'],
+        summary: 'Community best posts of a period, ranked by a time-decay score or a counter',
+        params: communityBestParamsSchema,
+        querystring: communityBestQuerySchema,
+        response: { 200: dataSchema(z.object({ results: z.array(communityBestPostSchema) })), ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      data: { results: await community.listBest(request.params.period, request.query.first, app.clock.now()) },
+    }),
+  );
+
+  app.get(
+    API_PATHS.communityPost,
+    {
+      schema: {
+        operationId: 'getCommunityPost',
+        tags: ['best'],
+        summary: 'One community post',
+        params: idParamsSchema,
+        response: { 200: dataSchema(communityPostSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const post = await community.findById(request.params.id);
+      if (!post) throw notFound();
+      return { data: post };
+    },
+  );
+
+  app.get(
+    API_PATHS.newsHeadlines,
+    {
+      schema: {
+        operationId: 'listNewsHeadlines',
+        tags: ['best'],
+        summary: 'News best: today, this week, or most commented',
+        querystring: newsHeadlinesQuerySchema,
+        response: { 200: dataSchema(z.object({ results: z.array(newsHeadlineSchema) })), ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      data: { results: await news.listHeadlines(request.query.tab, request.query.first, app.clock.now()) },
+    }),
+  );
+};

@@ -24,7 +24,7 @@ export async function runOpsCommand(args: string[], ctx: { db: Db; clock: Clock 
     const result = await seedDemoContent(ctx.db, ctx.clock, { reset: verb === '--reset' });
     return {
       ok: true,
-      message: `seeded${verb ? ' after reset' : ''}: ${result.sources} sources, ${result.tags} tags, ${result.posts} posts, ${result.users} users`,
+      message: `seeded${verb ? ' after reset' : ''}: ${result.sources} sources, ${result.tags} tags, ${result.posts} posts, ${result.communityPosts} community posts, ${result.users} users`,
     };
   }
   if (noun === 'users' && verb === 'grant-admin' && rest.length === 1 && rest[0]) {

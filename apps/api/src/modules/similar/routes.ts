@@ -1,3 +1,90 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  connectionSchema,
+  dataSchema,
+  popularItemSchema,
+  similarByTypeParamsSchema,
+  similarParamsSchema,
+  similarQuerySchema,
+  type Connection,
+  type PopularItem,
+  type SimilarFilter,
+  type SimilarType,
+} from '@growday/contracts';
+import { notFound } from '../../plugins/error-handler';
+import { createCommunityPostsRepository } from '../best/community-posts-repository';
+import { POPULAR_COMMUNITY_WINDOW_HOURS } from '../best/ranking';
+import { errorResponses } from '../shared/error-responses';
+import { communityPopularItem, createSimilarRepository } from './similar-repository';
 
-export const similarRoutes: FastifyPluginAsyncZod = async () => {};
+const popularConnection = dataSchema(connectionSchema(popularItemSchema));
+
+/** Opaque per-row cursor: the list is a ranking, so it names the rank and the item. */
+const rankCursor = (rank: number, item: PopularItem) =>
+  Buffer.from(`${item.kind}:${rank}:${item.id}`).toString('base64url');
+
+/**
+ * The popular panel of the post detail: SIMILAR (feed posts sharing tags with the one being read)
+ * and COMMUNITY (community posts). The path without the type segment means SIMILAR.
+ */
+export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const similar = createSimilarRepository(app.database.db);
+  const community = createCommunityPostsRepository(app.database.db);
+
+  async function list(
+    similarType: SimilarType,
+    postId: number,
+    filter: SimilarFilter,
+    first: number,
+  ): Promise<Connection<PopularItem>> {
+    if (!(await similar.postExists(postId))) throw notFound();
+    const now = app.clock.now();
+    const items =
+      similarType === 'SIMILAR'
+        ? (await similar.listSimilar(postId, filter, first + 1, now)).map((r) => r.item)
+        : (
+            await community.rank(
+              { order: filter === 'comment' ? 'comments' : 'views', windowHours: POPULAR_COMMUNITY_WINDOW_HOURS },
+              first + 1,
+              now,
+            )
+          ).map(communityPopularItem);
+    const edges = items.slice(0, first).map((node, i) => ({ node, cursor: rankCursor(i, node) }));
+    return { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: items.length > first } };
+  }
+
+  app.get(
+    API_PATHS.similarPosts,
+    {
+      schema: {
+        operationId: 'listSimilarPosts',
+        tags: ['similar'],
+        summary: 'Popular content beside a post: similar feed posts (type SIMILAR)',
+        params: similarParamsSchema,
+        querystring: similarQuerySchema,
+        response: { 200: popularConnection, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      data: await list('SIMILAR', request.params.postId, request.query.filter, request.query.first),
+    }),
+  );
+
+  app.get(
+    API_PATHS.similarPostsByType,
+    {
+      schema: {
+        operationId: 'listSimilarPostsByType',
+        tags: ['similar'],
+        summary: 'Popular content beside a post: SIMILAR feed posts or COMMUNITY posts',
+        params: similarByTypeParamsSchema,
+        querystring: similarQuerySchema,
+        response: { 200: popularConnection, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      data: await list(request.params.similarType, request.params.postId, request.query.filter, request.query.first),
+    }),
+  );
+};

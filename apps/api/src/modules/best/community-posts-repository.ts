@@ -1,0 +1,91 @@
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { ROUTES, type BestPeriod, type CommunityBestPost, type CommunityPost } from '@growday/contracts';
+import type { Db } from '../../db/client';
+import { communityPosts, users } from '../../db/schema';
+import { COMMUNITY_BEST_PLANS, communityScoreSql, hoursBefore, type RankOrder, type RankPlan } from './ranking';
+
+const rankedColumns = {
+  id: communityPosts.id,
+  title: communityPosts.title,
+  author: users.username,
+  voteCount: communityPosts.voteCount,
+  commentCount: communityPosts.commentCount,
+  viewCount: communityPosts.viewCount,
+  createdAt: communityPosts.createdAt,
+};
+
+/** A community post as the ranked lists see it (no body). */
+export interface RankedCommunityPost {
+  id: number;
+  title: string;
+  author: string | null;
+  voteCount: number;
+  commentCount: number;
+  viewCount: number;
+  createdAt: Date;
+}
+
+function orderBy(order: RankOrder, now: Date): SQL[] {
+  const tie = desc(communityPosts.id);
+  switch (order) {
+    case 'score':
+      return [desc(communityScoreSql(communityPosts, now)), tie];
+    case 'votes':
+      return [desc(communityPosts.voteCount), tie];
+    case 'comments':
+      return [desc(communityPosts.commentCount), tie];
+    case 'views':
+      return [desc(communityPosts.viewCount), tie];
+  }
+}
+
+export function createCommunityPostsRepository(db: Db) {
+  async function rankWithin(order: RankOrder, hours: number, first: number, now: Date) {
+    return db
+      .select(rankedColumns)
+      .from(communityPosts)
+      .leftJoin(users, eq(users.id, communityPosts.authorId))
+      .where(and(gte(communityPosts.createdAt, hoursBefore(now, hours)), lte(communityPosts.createdAt, now)))
+      .orderBy(...orderBy(order, now))
+      .limit(first);
+  }
+
+  /** Ranks the posts of a window; a plan with a fallback widens it when the window is short. */
+  async function rank(plan: RankPlan, first: number, now: Date): Promise<RankedCommunityPost[]> {
+    const rows = await rankWithin(plan.order, plan.windowHours, first, now);
+    if (plan.fallbackHours === undefined || rows.length >= first) return rows;
+    return rankWithin(plan.order, plan.fallbackHours, first, now);
+  }
+
+  return {
+    rank,
+
+    /** The community best list of a period (docs/decisions.md). */
+    async listBest(period: BestPeriod, first: number, now: Date): Promise<CommunityBestPost[]> {
+      const rows = await rank(COMMUNITY_BEST_PLANS[period], first, now);
+      return rows.map((r) => ({ id: r.id, title: r.title, commentCount: r.commentCount }));
+    },
+
+    async findById(id: number): Promise<CommunityPost | null> {
+      const [row] = await db
+        .select({ ...rankedColumns, body: communityPosts.body })
+        .from(communityPosts)
+        .leftJoin(users, eq(users.id, communityPosts.authorId))
+        .where(eq(communityPosts.id, id))
+        .limit(1);
+      if (!row) return null;
+      return {
+        id: row.id,
+        title: row.title,
+        body: row.body,
+        author: row.author,
+        voteCount: row.voteCount,
+        commentCount: row.commentCount,
+        viewCount: row.viewCount,
+        createdAt: row.createdAt.toISOString(),
+        href: ROUTES.bestItem(row.id),
+      };
+    },
+  };
+}
+export type CommunityPostsRepository = ReturnType<typeof createCommunityPostsRepository>;
