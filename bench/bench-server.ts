@@ -25,7 +25,9 @@ const database = await openDatabase({ kind: 'pglite', dataDir });
 await database.migrate();
 await seedDemoContent(database.db, systemClock);
 const posts = createPostsRepository(database.db);
-const body = JSON.stringify({ data: await posts.listLatest({ first: 20 }) });
+const firstPage = await posts.listLatest({ first: 20 });
+const body = JSON.stringify({ data: firstPage });
+const firstPostId = firstPage.edges[0]?.node.id ?? 1;
 
 const app = await buildApp(config, {
   database,
@@ -41,7 +43,7 @@ const app = await buildApp(config, {
   },
 });
 await app.listen({ port: config.apiPort, host: '127.0.0.1' });
-process.send?.({ ready: true, bytes: Buffer.byteLength(body) });
+process.send?.({ ready: true, bytes: Buffer.byteLength(body), postId: firstPostId });
 process.on(
   'SIGTERM',
   () =>

@@ -85,9 +85,12 @@ export const posts = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    index('posts_published_idx').on(t.publishedAt.desc(), t.id.desc()),
-    index('posts_type_published_idx').on(t.type, t.publishedAt.desc(), t.id.desc()),
-    index('posts_source_id_idx').on(t.sourceId),
+    index('posts_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_type_published_idx').on(t.type, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // `desc nulls first` is what ORDER BY ... DESC means, so the planner walks these indexes in feed
+    // order instead of sorting. Lists by source and by author walk theirs the same way.
+    index('posts_source_published_idx').on(t.sourceId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_author_published_idx').on(t.author, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('posts_type_check', sql`${t.type} in ('post', 'news')`),
     check(
       'posts_counters_check',
@@ -126,7 +129,7 @@ export const communityPosts = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    index('community_posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('community_posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('community_posts_author_id_idx').on(t.authorId),
     check(
       'community_posts_counters_check',
