@@ -8,6 +8,7 @@ import {
   popularItemSchema,
   type Connection,
   type PopularItem,
+  LIST_CACHE_TTL_MS,
 } from '@growday/contracts';
 import { communityPosts, posts, postTags, sources, tags } from '../src/db/schema';
 import { HOUR_MS } from '../src/modules/best/ranking';
@@ -184,6 +185,7 @@ describe('listSimilarPosts / listSimilarPostsByType', () => {
       publishedAt: new Date(now.getTime() - 25 * DAY_MS),
       clicks: 5,
     });
+    t.clock.advance(LIST_CACHE_TTL_MS + 1); // the ranking is cached that long
     const { data: mixed } = await similar(apiPath('similarPosts', { postId: lonely }));
     expect(ids(mixed)).toEqual([oldB, oldA, ...recent.slice(0, 3).map((r) => r.id)]);
   });

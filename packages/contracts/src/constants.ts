@@ -72,6 +72,9 @@ export const SESSION_TTL_DAYS = 30;
 /** How long the API keeps a feed page (it holds no viewer state); counters lag by at most this. */
 export const FEED_CACHE_TTL_MS = 1000;
 export const FEED_CACHE_MAX_PAGES = 500;
+/** How long the API keeps ranked lists (similar, best, headlines) and tag lists; clients cache them forever. */
+export const LIST_CACHE_TTL_MS = 60_000;
+export const LIST_CACHE_MAX_ENTRIES = 2000;
 export const USERNAME_MAX_LENGTH = 30;
 export const KST_TIME_ZONE = 'Asia/Seoul';
 export const DEFAULT_API_PORT = 4000;

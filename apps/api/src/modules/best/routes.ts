@@ -10,7 +10,12 @@ import {
   idParamsSchema,
   newsHeadlineSchema,
   newsHeadlinesQuerySchema,
+  LIST_CACHE_MAX_ENTRIES,
+  LIST_CACHE_TTL_MS,
+  type CommunityBestPost,
+  type NewsHeadline,
 } from '@growday/contracts';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { notFound } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
 import { createCommunityPostsRepository } from './community-posts-repository';
@@ -20,6 +25,15 @@ import { createNewsBestRepository } from './news-best-repository';
 export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
   const community = createCommunityPostsRepository(app.database.db);
   const news = createNewsBestRepository(app.database.db);
+  // Ranked lists every visitor shares; kept LIST_CACHE_TTL_MS.
+  const bestCache = createTtlCache<CommunityBestPost[]>(app.clock, {
+    ttlMs: LIST_CACHE_TTL_MS,
+    max: LIST_CACHE_MAX_ENTRIES,
+  });
+  const headlineCache = createTtlCache<NewsHeadline[]>(app.clock, {
+    ttlMs: LIST_CACHE_TTL_MS,
+    max: LIST_CACHE_MAX_ENTRIES,
+  });
 
   app.get(
     API_PATHS.communityBest,
@@ -34,7 +48,11 @@ export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { results: await community.listBest(request.params.period, request.query.first, app.clock.now()) },
+      data: {
+        results: await bestCache.get(`${request.params.period}|${request.query.first}`, () =>
+          community.listBest(request.params.period, request.query.first, app.clock.now()),
+        ),
+      },
     }),
   );
 
@@ -68,7 +86,11 @@ export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { results: await news.listHeadlines(request.query.tab, request.query.first, app.clock.now()) },
+      data: {
+        results: await headlineCache.get(`${request.query.tab}|${request.query.first}`, () =>
+          news.listHeadlines(request.query.tab, request.query.first, app.clock.now()),
+        ),
+      },
     }),
   );
 };

@@ -17,10 +17,15 @@ import {
   shareCountSchema,
   tagGroupSchema,
   tagSchema,
+  LIST_CACHE_MAX_ENTRIES,
+  LIST_CACHE_TTL_MS,
   type Connection,
   type PageQuery,
   type Post,
+  type Tag,
+  type TagGroup,
 } from '@growday/contracts';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';
@@ -52,6 +57,12 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const postLists = createPostListsRepository(db);
   const tagsRepo = createTagsRepository(db);
+  // Tags change only when operators edit them; kept LIST_CACHE_TTL_MS.
+  const tagCache = createTtlCache<Connection<Tag>>(app.clock, {
+    ttlMs: LIST_CACHE_TTL_MS,
+    max: LIST_CACHE_MAX_ENTRIES,
+  });
+  const tagGroupCache = createTtlCache<TagGroup[]>(app.clock, { ttlMs: LIST_CACHE_TTL_MS, max: 1 });
   const counters = createCountersRepository(db);
 
   app.get(
@@ -131,7 +142,12 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { first, after } = request.query;
-      return { data: await tagsRepo.listTags({ first, ...(after ? { after: decodeTagCursor(after) } : {}) }) };
+      const cursor = after ? decodeTagCursor(after) : undefined;
+      return {
+        data: await tagCache.get(`${first}|${after ?? ''}`, () =>
+          tagsRepo.listTags({ first, ...(cursor ? { after: cursor } : {}) }),
+        ),
+      };
     },
   );
 
@@ -145,7 +161,7 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataSchema(z.array(tagGroupSchema)) },
       },
     },
-    async () => ({ data: await tagsRepo.listTagGroups() }),
+    async () => ({ data: await tagGroupCache.get('all', () => tagsRepo.listTagGroups()) }),
   );
 
   app.get(

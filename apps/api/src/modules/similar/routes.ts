@@ -11,7 +11,10 @@ import {
   type PopularItem,
   type SimilarFilter,
   type SimilarType,
+  LIST_CACHE_MAX_ENTRIES,
+  LIST_CACHE_TTL_MS,
 } from '@growday/contracts';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { notFound } from '../../plugins/error-handler';
 import { createCommunityPostsRepository } from '../best/community-posts-repository';
 import { POPULAR_COMMUNITY_WINDOW_HOURS } from '../best/ranking';
@@ -30,9 +33,17 @@ const rankCursor = (rank: number, item: PopularItem) =>
  */
 export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
   const similar = createSimilarRepository(app.database.db);
+  const cache = createTtlCache<Connection<PopularItem>>(app.clock, {
+    ttlMs: LIST_CACHE_TTL_MS,
+    max: LIST_CACHE_MAX_ENTRIES,
+  });
   const community = createCommunityPostsRepository(app.database.db);
 
-  async function list(
+  // Shared by every viewer of the post; the ranking moves slowly, so it is kept LIST_CACHE_TTL_MS.
+  const list = (similarType: SimilarType, postId: number, filter: SimilarFilter, first: number) =>
+    cache.get(`${similarType}|${postId}|${filter}|${first}`, () => load(similarType, postId, filter, first));
+
+  async function load(
     similarType: SimilarType,
     postId: number,
     filter: SimilarFilter,

@@ -1,0 +1,27 @@
+import { LRUCache } from 'lru-cache';
+import type { Clock } from '../clock';
+
+/**
+ * A small TTL cache on the app clock for answers every visitor shares (feed pages, ranked lists,
+ * tag lists). Concurrent misses for one key share one load. Viewer state never goes in here: it
+ * is laid over the shared answer per request.
+ */
+export function createTtlCache<V extends object>(clock: Clock, opts: { ttlMs: number; max: number }) {
+  const cache = new LRUCache<string, V, () => Promise<V>>({
+    max: opts.max,
+    ttl: opts.ttlMs,
+    perf: { now: () => clock.now().getTime() },
+    // Read the clock on every check: a cached "now" would hide a test's move of the clock.
+    ttlResolution: 0,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  return {
+    async get(key: string, load: () => Promise<V>): Promise<V> {
+      return (await cache.fetch(key, { context: load })) ?? load();
+    },
+    clear(): void {
+      cache.clear();
+    },
+  };
+}
+export type TtlCache<V extends object> = ReturnType<typeof createTtlCache<V>>;
