@@ -109,14 +109,14 @@ test('the new tab lists the latest Korean posts from the API, linking each card 
   expect(href).toBe(`${E2E_WEB_ORIGIN}${postHref(newest)}`);
   expect(href).toMatch(new RegExp(`^${E2E_WEB_ORIGIN}/(feed|news)/\\d+$`));
 
-  // Stored images come from the API host's files route.
+  // Stored images come resized (500x250) from the API host, the source being its files route.
   const withImage = posts.find((post) => post.thumbnailKey);
   if (withImage) {
     const card = page.locator('.gd-post-card', { has: cardLink(page, withImage.title) });
-    await expect(card.locator('img.gd-thumb__img')).toHaveAttribute(
-      'src',
-      new RegExp(`^${E2E_API_ORIGIN}${FILES_BASE_PATH}/`),
-    );
+    const src = new URL((await card.locator('img.gd-thumb__img').getAttribute('src')) ?? '');
+    expect(`${src.origin}${src.pathname}`).toBe(`${E2E_API_ORIGIN}${API_PATHS.resizeImage}`);
+    expect(src.searchParams.get('url')).toBe(`${E2E_API_ORIGIN}${FILES_BASE_PATH}/${withImage.thumbnailKey}`);
+    expect([src.searchParams.get('w'), src.searchParams.get('h')]).toEqual(['500', '250']);
   }
 
   // The page is one external module script: nothing inline for the MV3 content security policy.

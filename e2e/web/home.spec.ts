@@ -62,19 +62,24 @@ test('scrolling to the end of the feed loads the next page', async ({ page }) =>
   await expect.poll(() => cards.count()).toBeGreaterThan(before);
 });
 
-test('a card opens the post page at /feed/{id} with its metadata', async ({ page }) => {
+test('a card opens the post at /feed/{id}, and /feed/{id} opened directly is the page with its metadata', async ({
+  page,
+}) => {
   const [post] = (await latestTitles(50)).filter((p) => p.type === 'post');
   if (!post) throw new Error('no feed post in the first page');
   await page.goto('/');
   await page.locator(`a[href="/feed/${post.id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/feed/${post.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+
+  await page.goto(`/feed/${post.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
     new RegExp(post.title.slice(0, 10)),
   );
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  await expect(page.locator(`a[href="${post.url}"]`).first()).toHaveAttribute('target', '_blank');
+  await expect(page.locator(`a[href^="${post.url}"]`).first()).toHaveAttribute('target', '_blank');
 });
 
 test('an unknown or malformed post id gets the not-found page with status 404', async ({ page }) => {

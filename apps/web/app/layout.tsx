@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { AppHeader } from '@/components/app-header';
 import { Providers } from '@/components/providers';
 import { devLoginEnabled, webOrigin } from '@/lib/server/env';
+import { promoRoomUrls } from '@/lib/server/content';
+import { internalHosts, kakaoAppKey, shortOrigin } from '@/lib/server/hosts';
 import { getPlatformContext } from '@/lib/server/platform';
 import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
 
@@ -42,7 +44,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="gd-skip-link" href={`#${MAIN_ID}`}>
           {COPY.a11y.skipToContent}
         </a>
-        <Providers devLoginEnabled={devLoginEnabled()}>
+        <Providers
+          devLoginEnabled={devLoginEnabled()}
+          platform={platform.platform}
+          shortOrigin={shortOrigin()}
+          internalHosts={internalHosts()}
+          kakaoAppKey={kakaoAppKey()}
+          promoUrls={promoRoomUrls()}
+        >
           <AppHeader />
           <main id={MAIN_ID} className="gd-main">
             {children}

@@ -1,14 +1,24 @@
-import { COPY } from '@growday/contracts';
-import { PostFeed } from '@growday/ui';
+import { COPY, ROUTES } from '@growday/contracts';
+import { CommunityBestSection, NewsBestSection, PostFeed } from '@growday/ui';
+import { getHomeBestLists } from '@/lib/server/best';
 import { getLatestPostsFirstPage } from '@/lib/server/posts';
+import { pageMetadata } from '@/lib/site-metadata';
 
 /** Fresh content on every request. */
 export const dynamic = 'force-dynamic';
 
+/** Home: the slogan as its title (SH-PAGE-01). */
+export const metadata = pageMetadata({ path: ROUTES.home });
+
 export default async function HomePage() {
-  const firstPage = await getLatestPostsFirstPage();
+  const [firstPage, best] = await Promise.all([getLatestPostsFirstPage(), getHomeBestLists()]);
   return (
     <div className="gd-container">
+      {/* Default tabs come with the page; other tabs load in the browser and show nothing until they arrive. */}
+      <div className="gd-home-best">
+        <CommunityBestSection moreHref={ROUTES.best} initialResults={best.community} />
+        <NewsBestSection moreHref={ROUTES.news} initialHeadlines={best.news} />
+      </div>
       <h2 className="gd-section-title" id="gd-latest-title">
         {COPY.feed.latest}
       </h2>

@@ -1,6 +1,19 @@
-import type { Post } from '@growday/contracts';
+'use client';
 
-/** The post detail's right column: popular panel, promo banners, share box (content issue). */
-export function PostAside(_props: { post: Post }) {
-  return null;
+import type { Post } from '@growday/contracts';
+import { PopularPanel, PromoBanners, ShareBox, type PromoRoomUrls } from '@growday/ui';
+
+/**
+ * The post detail's right column (CC-DETAIL-04): popular panel, promo banners and share box.
+ * Pages and the post modal both use it; the promo room addresses are read on the server
+ * (`promoRoomUrls()`, env PROMO_URL_*) and handed down.
+ */
+export function PostAside({ post, promoUrls }: { post: Post; promoUrls: Partial<PromoRoomUrls> }) {
+  return (
+    <aside className="gd-post-aside">
+      <PopularPanel postId={post.id} />
+      <PromoBanners urls={promoUrls} />
+      <ShareBox post={post} />
+    </aside>
+  );
 }

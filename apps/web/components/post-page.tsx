@@ -5,6 +5,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webOrigin } from '@/lib/server/env';
 import { getPost } from '@/lib/server/posts';
+import { PostAside } from './post-aside';
+import { promoRoomUrls } from '@/lib/server/content-promo';
 import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
 
 /** Longest description in social previews. */
@@ -53,8 +55,8 @@ export async function postPageMetadata(id: string): Promise<Metadata> {
 export async function PostPage({ id }: { id: string }) {
   const post = await loadPostOr404(id);
   return (
-    <div className="gd-container gd-post-page">
-      <PostDetail initialPost={post} />
+    <div className="gd-container gd-post-page gd-post-page--with-aside">
+      <PostDetail initialPost={post} aside={<PostAside post={post} promoUrls={promoRoomUrls()} />} />
     </div>
   );
 }

@@ -1,31 +1,72 @@
 'use client';
 
-import { FILES_BASE_PATH } from '@growday/contracts';
-import { HostProvider, createApiClient, createQueryClient, type HostValue } from '@growday/ui';
+import { FILES_BASE_PATH, type HostPlatform } from '@growday/contracts';
+import {
+  HostProvider,
+  ModalRoot,
+  ToastProvider,
+  createApiClient,
+  createQueryClient,
+  type ExternalLinkRule,
+  type HostValue,
+  type PromoRoomUrls,
+} from '@growday/ui';
+import { isConnectedAppContainer } from '@growday/ui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LoginDialogProvider } from './login-dialog';
-import { NextHostLink } from './next-host-link';
+import { ExternalLinkRuleProvider, NextHostLink } from './next-host-link';
+import { PostModalProvider } from './post-modal';
 
 export interface ProvidersProps {
   children: ReactNode;
   devLoginEnabled: boolean;
+  /** The request's host platform (the platform module, read by the server layout). */
+  platform: HostPlatform;
+  /** Origin of share links (SHORT_ORIGIN, default the web origin). */
+  shortOrigin: string;
+  /** Hosts whose links never get the external marker (lib/server/hosts.ts). */
+  internalHosts: readonly string[];
+  kakaoAppKey?: string | undefined;
+  /** The promo rooms' addresses for the post modal's right column. */
+  promoUrls: Partial<PromoRoomUrls>;
 }
 
 /** Client-side context of every page: one query client and the host pieces the shared UI needs. */
-export function Providers({ children, devLoginEnabled }: ProvidersProps) {
+export function Providers({
+  children,
+  devLoginEnabled,
+  platform,
+  shortOrigin,
+  internalHosts,
+  kakaoAppKey,
+  promoUrls,
+}: ProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   const [host] = useState<HostValue>(() => ({
     Link: NextHostLink,
     storageBaseUrl: FILES_BASE_PATH,
     // Same origin: the web server proxies /api to the API host, so cookies stay first-party.
     apiClient: createApiClient({ baseUrl: '' }),
+    isExtension: false,
+    shortOrigin,
+    kakaoAppKey,
   }));
+  const [linkRule] = useState<ExternalLinkRule>(() => ({ platform, internalHosts }));
   return (
     <QueryClientProvider client={queryClient}>
-      <HostProvider value={host}>
-        <LoginDialogProvider devLoginEnabled={devLoginEnabled}>{children}</LoginDialogProvider>
-      </HostProvider>
+      <ExternalLinkRuleProvider rule={linkRule}>
+        <HostProvider value={host}>
+          <ToastProvider>
+            <LoginDialogProvider devLoginEnabled={devLoginEnabled}>
+              <PostModalProvider isConnectedApp={isConnectedAppContainer(platform)} promoUrls={promoUrls}>
+                {children}
+              </PostModalProvider>
+            </LoginDialogProvider>
+            <ModalRoot />
+          </ToastProvider>
+        </HostProvider>
+      </ExternalLinkRuleProvider>
     </QueryClientProvider>
   );
 }

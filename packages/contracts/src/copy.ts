@@ -29,7 +29,14 @@ export const COPY = {
     thousandUnit: '천',
     tenThousandUnit: '만',
   },
-  a11y: { skipToContent: '본문 바로가기', userMenu: '사용자 메뉴' },
+  a11y: {
+    skipToContent: '본문 바로가기',
+    userMenu: '사용자 메뉴',
+    moreTags: (count: number) => `태그 ${count}개 더보기`,
+    bookmarkButton: (count: string) => `스크랩 ${count}`,
+    postModal: '콘텐츠 상세',
+    notifications: '알림 메시지',
+  },
   devLogin: { title: '개발용 로그인', usernameLabel: '사용자 이름' },
   header: {
     home: '홈',
@@ -121,6 +128,8 @@ export const COPY = {
     title: '함께 보면 좋은 인기 콘텐츠',
     similarTab: '인기 콘텐츠',
     communityTab: '커뮤니티 BEST',
+    filterLabel: '정렬',
+    rank: (rank: number) => `${rank}번째`,
   },
   best: {
     communityTitle: '커뮤니티 BEST',
@@ -132,6 +141,9 @@ export const COPY = {
     views: '조회',
     empty: '이 기간에는 아직 베스트 글이 없습니다.',
     backToList: '베스트 목록으로',
+    filterLabel: '기간',
+    rank: (rank: number) => `${rank}위`,
+    postedAt: '작성일',
   },
   lists: {
     tagTitle: (tag: string) => `#${tag}`,
@@ -142,6 +154,12 @@ export const COPY = {
     newsTitle: '뉴스',
     newsDescription: '개발자가 알아야 할 IT 업계 소식을 매일 전합니다.',
     newsCommentsTitle: '댓글',
+    pageTitle: '콘텐츠 목록',
+    invalidQuery: '태그, 출처 또는 작성자를 골라 콘텐츠를 찾아보세요.',
+    pageDescription: (name: string) => `${name} 관련 개발 콘텐츠를 모아 봅니다.`,
+    newsCommentsDescription: (title: string) => `${title}에 달린 댓글`,
+    backToArticle: '기사로 돌아가기',
+    commentsPending: '댓글 기능을 준비하고 있습니다.',
   },
   promo: {
     title: '놓치면 아쉬운 오픈채팅방',
@@ -151,6 +169,7 @@ export const COPY = {
     realEstateDesc: '사회초년생을 위한 청약·전월세 팁',
     stock: '주식 정보방',
     stockDesc: '매일 아침 시장 브리핑과 투자 상식',
+    newTab: '새 창에서 열림',
   },
   shareModal: {
     title: '공유하기',

@@ -24,3 +24,6 @@ export const SHARE_TARGET_URLS = {
 /** Query parameter that marks an outbound link in the reward-app webview as external. */
 export const EXTERNAL_LINK_PARAM = 'external';
 export const EXTERNAL_LINK_VALUE = 'true';
+
+/** Instagram has no web share intent: its share button copies the link and opens Instagram. */
+export const INSTAGRAM_URL = 'https://www.instagram.com/';

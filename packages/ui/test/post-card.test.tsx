@@ -46,7 +46,10 @@ function render(post: Post): string {
 describe('PostCard', () => {
   it('CC-CARD-04 the image is shown only when a link exists, with the title as alt', () => {
     const withImage = render({ ...basePost, thumbnailKey: 'thumbs/11.svg' });
-    expect(withImage).toContain(`src="${FILES_BASE_PATH}/thumbs/11.svg"`);
+    // Through the resize service (CC-CARD-01), from the stored file.
+    expect(withImage).toContain(
+      `src="/api/v1/images/resize?url=${encodeURIComponent(`${FILES_BASE_PATH}/thumbs/11.svg`)}&amp;w=500&amp;h=250"`,
+    );
     expect(withImage).toContain(`alt="${basePost.title}"`);
     expect(withImage).toContain('loading="lazy"');
     expect(render(basePost)).not.toContain(`alt="${basePost.title}"`);

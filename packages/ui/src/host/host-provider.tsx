@@ -33,6 +33,12 @@ export interface HostValue {
   /** Base URL of stored files (thumbnails, icons); a storage key is appended to it. */
   storageBaseUrl: string;
   apiClient: ApiClient;
+  /** The browser-extension build (hides the Kakao share, CC-SHARE-04). */
+  isExtension?: boolean | undefined;
+  /** Origin of the short-domain host that share links point to (CC-SHARE-02); '' = the page's own. */
+  shortOrigin?: string | undefined;
+  /** Kakao JavaScript key for the Kakao share (the website only). */
+  kakaoAppKey?: string | undefined;
 }
 
 /** A plain anchor: the extension's link, and a fallback for any host. */

@@ -1,4 +1,4 @@
-import type { Post, PostTag } from '@growday/contracts';
+import { API_PATHS, type Post, type PostTag } from '@growday/contracts';
 import { storageUrl } from '../files/storage-url';
 
 /**
@@ -22,4 +22,16 @@ export function tagIconUrl(tag: Pick<PostTag, 'iconKey'>, storageBaseUrl: string
 /** A source's icon from the storage host, or null. */
 export function sourceIconUrl(source: Post['source'], storageBaseUrl: string): string | null {
   return source.iconKey ? storageUrl(storageBaseUrl, source.iconKey) : null;
+}
+
+/**
+ * The resize service's URL for an image at w x h (CC-CARD-01), with any query string (and
+ * fragment) of the source removed first (CC-CARD-02). `apiBaseUrl` is the API host ('' = the
+ * page's own origin, where the website proxies /api).
+ */
+export function resizeImageUrl(sourceUrl: string, width: number, height: number, apiBaseUrl = ''): string {
+  const source = sourceUrl.split(/[?#]/, 1)[0] ?? '';
+  const base = apiBaseUrl.endsWith('/') ? apiBaseUrl.slice(0, -1) : apiBaseUrl;
+  const query = new URLSearchParams({ url: source, w: String(width), h: String(height) });
+  return `${base}${API_PATHS.resizeImage}?${query.toString()}`;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PostPage, postPageMetadata } from '@/components/post-page';
+import { NewsArticle, loadNewsOr404, newsMetadata } from '@/components/news-article';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,10 +9,11 @@ interface NewsPageProps {
 
 export async function generateMetadata({ params }: NewsPageProps): Promise<Metadata> {
   const { id } = await params;
-  return postPageMetadata(id);
+  return newsMetadata(await loadNewsOr404(id));
 }
 
+/** /news/{id}: the news article (CC-ROUTE-07); 404 for unknown, malformed or non-news ids. */
 export default async function NewsItemPage({ params }: NewsPageProps) {
   const { id } = await params;
-  return <PostPage id={id} />;
+  return <NewsArticle news={await loadNewsOr404(id)} />;
 }

@@ -1,0 +1,38 @@
+import { COPY, ROUTES, type CommunityPost } from '@growday/contracts';
+import { CommunityPostView } from '@growday/ui';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getCommunityPost } from '@/lib/server/best';
+import { pageMetadata, previewDescription } from '@/lib/site-metadata';
+
+export const dynamic = 'force-dynamic';
+
+interface BestItemPageProps {
+  params: Promise<{ id: string }>;
+}
+
+async function loadOr404(params: BestItemPageProps['params']): Promise<CommunityPost> {
+  const { id } = await params;
+  const post = await getCommunityPost(id);
+  if (!post) notFound();
+  return post;
+}
+
+export async function generateMetadata({ params }: BestItemPageProps): Promise<Metadata> {
+  const post = await loadOr404(params);
+  return pageMetadata({
+    title: post.title,
+    description: previewDescription(post.body) || COPY.best.pageDescription,
+    path: ROUTES.bestItem(post.id),
+  });
+}
+
+/** /best/{id}: one community best post (CC-ROUTE-02); 404 for unknown or malformed ids. */
+export default async function BestItemPage({ params }: BestItemPageProps) {
+  const post = await loadOr404(params);
+  return (
+    <div className="gd-container gd-community-page">
+      <CommunityPostView post={post} />
+    </div>
+  );
+}

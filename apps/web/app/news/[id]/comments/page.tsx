@@ -1,0 +1,42 @@
+import { COPY, ROUTES } from '@growday/contracts';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { loadNewsOr404, newsMetadata } from '@/components/news-article';
+
+export const dynamic = 'force-dynamic';
+
+interface NewsCommentsPageProps {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: NewsCommentsPageProps): Promise<Metadata> {
+  const { id } = await params;
+  const news = await loadNewsOr404(id);
+  const base = newsMetadata(news, ROUTES.newsComments(news.id));
+  return { ...base, title: `${COPY.lists.newsCommentsTitle} - ${news.title}` };
+}
+
+/** /news/{id}/comments: the full comments page of a news item (CC-ROUTE-08). */
+export default async function NewsCommentsPage({ params }: NewsCommentsPageProps) {
+  const { id } = await params;
+  const news = await loadNewsOr404(id);
+  return (
+    <div className="gd-container gd-news-comments">
+      <header className="gd-page-head">
+        <h1 className="gd-page-head__title">
+          <Link href={ROUTES.newsItem(news.id)} className="gd-news-comments__back">
+            {news.title}
+          </Link>
+        </h1>
+        <p className="gd-page-head__desc">{COPY.lists.newsCommentsDescription(news.title)}</p>
+      </header>
+      {/* Filled by the comments issue. */}
+      <section id="comments" className="gd-news-comments__section" aria-labelledby="gd-comments-title">
+        <h2 id="gd-comments-title" className="gd-section-title">
+          {COPY.lists.newsCommentsTitle}
+        </h2>
+        <p role="status">{COPY.lists.commentsPending}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  API_PATHS,
+  ERROR_CODE,
+  FEED_PAGE_SIZE_DEFAULT,
+  FEED_TAG_LIST_SIZE,
+  SIMILAR_PAGE_SIZE,
+  apiPath,
+  type BestPeriod,
+  type CommunityBestPost,
+  type CommunityPost,
+  type Connection,
+  type NewsBestTab,
+  type NewsHeadline,
+  type PopularItem,
+  type Post,
+  type SimilarFilter,
+  type SimilarType,
+  type Tag,
+  type TagGroup,
+} from '@growday/contracts';
+import { ApiError } from './api-error';
+import type { ApiClient } from './client';
+
+/**
+ * The content calls (lists by tag, source, author and tag group; tags; news; similar and best
+ * lists; community posts). Plain functions over an `ApiClient`, framework-free, so server renders,
+ * query options and tests share them.
+ */
+
+type Signal = { signal?: AbortSignal | undefined };
+export interface PageParams extends Signal {
+  first?: number;
+  after?: string | null | undefined;
+}
+
+/** Which post list of /post: exactly one of tag, source, author or tag group. */
+export type PostListFilter =
+  | { kind: 'tag'; tagName: string }
+  | { kind: 'source'; sourceName: string }
+  | { kind: 'author'; authorName: string }
+  | { kind: 'tagGroup'; tagGroup: number; groupName?: string | undefined };
+
+/** The path and the query parameter of one list filter. */
+export function postListRequest(filter: PostListFilter): {
+  path: string;
+  query: Record<string, string | number>;
+} {
+  switch (filter.kind) {
+    case 'tag':
+      return { path: API_PATHS.postsByTag, query: { tagName: filter.tagName } };
+    case 'source':
+      return { path: API_PATHS.postsBySource, query: { sourceName: filter.sourceName } };
+    case 'author':
+      return { path: API_PATHS.postsByAuthor, query: { authorName: filter.authorName } };
+    case 'tagGroup':
+      return { path: API_PATHS.postsByTagGroup, query: { tagGroup: filter.tagGroup } };
+  }
+}
+
+/** One page of posts of a tag, source, author or tag group. */
+export function listPostsByFilter(
+  api: ApiClient,
+  filter: PostListFilter,
+  { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
+): Promise<Connection<Post>> {
+  const { path, query } = postListRequest(filter);
+  return api.request<Connection<Post>>(path, { query: { ...query, first, after }, signal });
+}
+
+/** The feed tag list: FEED_TAG_LIST_SIZE (100) tags by default (CC-CONST-03). */
+export async function listTags(
+  api: ApiClient,
+  { first = FEED_TAG_LIST_SIZE, signal }: Signal & { first?: number } = {},
+): Promise<Tag[]> {
+  const connection = await api.request<Connection<Tag>>(API_PATHS.tags, { query: { first }, signal });
+  return connection?.edges?.map((edge) => edge.node) ?? [];
+}
+
+export async function listTagGroups(api: ApiClient, { signal }: Signal = {}): Promise<TagGroup[]> {
+  return (await api.request<TagGroup[]>(API_PATHS.tagGroups, { signal })) ?? [];
+}
+
+export function listNews(
+  api: ApiClient,
+  { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
+): Promise<Connection<Post>> {
+  return api.request<Connection<Post>>(API_PATHS.news, { query: { first, after }, signal });
+}
+
+/** One news item, read as edges[0].node; the API answers 404 for ids that are not news. */
+export async function getNews(api: ApiClient, id: number, { signal }: Signal = {}): Promise<Post> {
+  const connection = await api.request<Connection<Post>>(apiPath('newsById', { id }), { signal });
+  const node = connection?.edges?.[0]?.node;
+  if (!node || node.type !== 'news') {
+    throw new ApiError({ kind: 'http', status: 404, code: ERROR_CODE.notFound, message: 'News not found' });
+  }
+  return node;
+}
+
+/** Records one view of a news item; answers the new click count. */
+export async function updateNewsViewCount(api: ApiClient, id: number): Promise<number> {
+  const data = await api.request<{ clickCount: number }>(apiPath('newsViewCount', { id }), {
+    method: 'POST',
+    body: {},
+  });
+  return data.clickCount;
+}
+
+export interface SimilarParams extends Signal {
+  postId: number;
+  /** Absent: the path without the optional type segment (CC-POP-12). */
+  similarType?: SimilarType | undefined;
+  filter: SimilarFilter;
+  first?: number;
+}
+
+/** Path of a similar list: the base path, then the optional /{similarType}, then /{postId}. */
+export function similarPostsPath(postId: number, similarType?: SimilarType): string {
+  return similarType ? apiPath('similarPostsByType', { similarType, postId }) : apiPath('similarPosts', { postId });
+}
+
+/** Similar posts, read from data.data edges (CC-POP-13); `request()` already unwraps the outer data. */
+export async function listSimilarPosts(
+  api: ApiClient,
+  { postId, similarType, filter, first = SIMILAR_PAGE_SIZE, signal }: SimilarParams,
+): Promise<PopularItem[]> {
+  const data = await api.request<{ edges: { node: PopularItem }[] }>(similarPostsPath(postId, similarType), {
+    query: { filter, first },
+    signal,
+  });
+  return (data?.edges ?? []).map((edge) => edge.node).slice(0, first);
+}
+
+/** The community best list of one period, read from `results` (CC-BEST-06, CC-BEST-07). */
+export async function listCommunityBest(
+  api: ApiClient,
+  period: BestPeriod,
+  { first, signal }: Signal & { first?: number } = {},
+): Promise<CommunityBestPost[]> {
+  const data = await api.request<{ results: CommunityBestPost[] }>(apiPath('communityBest', { period }), {
+    query: { first },
+    signal,
+  });
+  return data?.results ?? [];
+}
+
+export function getCommunityPost(api: ApiClient, id: number, { signal }: Signal = {}): Promise<CommunityPost> {
+  return api.request<CommunityPost>(apiPath('communityPost', { id }), { signal });
+}
+
+export async function listNewsHeadlines(
+  api: ApiClient,
+  tab: NewsBestTab,
+  { first, signal }: Signal & { first?: number } = {},
+): Promise<NewsHeadline[]> {
+  const data = await api.request<{ results: NewsHeadline[] }>(API_PATHS.newsHeadlines, {
+    query: { tab, first },
+    signal,
+  });
+  return data?.results ?? [];
+}

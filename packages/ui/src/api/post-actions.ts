@@ -1,0 +1,42 @@
+import { SHARE_COUNT_TIMEOUT_MS, apiPath, clickCountSchema, shareCountSchema, ERROR_CODE } from '@growday/contracts';
+import type { ApiClient } from './client';
+import { ApiError } from './api-error';
+
+/** Record that the reader opened the original article; answers the new view count (SH-API-08). */
+export async function recordPostClick(api: ApiClient, postId: number): Promise<{ clickCount: number }> {
+  const data = await api.request<unknown>(apiPath('clickPost', { postId }), { method: 'POST' });
+  return clickCountSchema.parse(data);
+}
+
+/**
+ * Count a share (link copy): PATCH the share-count path with a 3000 ms time-out of its own
+ * (CC-SHARE-10), answering the new share count.
+ */
+export async function patchShareCount(
+  api: ApiClient,
+  postId: number,
+  { timeoutMs = SHARE_COUNT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<{ shareCount: number }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const data = await api.request<unknown>(apiPath('shareCount', { postId }), {
+      method: 'PATCH',
+      signal: controller.signal,
+    });
+    return shareCountSchema.parse(data);
+  } catch (error) {
+    if (controller.signal.aborted) {
+      throw new ApiError({
+        kind: 'timeout',
+        status: 0,
+        code: ERROR_CODE.unavailable,
+        message: `Share count timed out after ${timeoutMs} ms`,
+        cause: error,
+      });
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

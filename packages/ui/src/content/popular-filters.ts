@@ -1,0 +1,44 @@
+import {
+  COPY,
+  DEFAULT_SIMILAR_FILTER,
+  SIMILAR_FILTERS,
+  SIMILAR_FILTER_LABEL,
+  type BestFilterKey,
+  type SimilarFilter,
+  type SimilarType,
+} from '@growday/contracts';
+import { BEST_FILTER_TABS, DEFAULT_BEST_FILTER } from './best-filters';
+
+/** The panel's tabs: 인기 콘텐츠 (SIMILAR, CC-POP-02) and 커뮤니티 BEST (COMMUNITY, CC-POP-04). */
+export const POPULAR_TABS: readonly { value: SimilarType; label: string }[] = [
+  { value: 'SIMILAR', label: COPY.popular.similarTab },
+  { value: 'COMMUNITY', label: COPY.popular.communityTab },
+];
+
+/** SIMILAR filters: 많이 본 (view, default) and 댓글 많은 (comment) (CC-POP-03). */
+export const SIMILAR_FILTER_TABS = SIMILAR_FILTERS.map((value) => ({ value, label: SIMILAR_FILTER_LABEL[value] }));
+/** COMMUNITY filters: 실시간, 주간, 월간, 댓글순, 추천순 (CC-POP-05). */
+export const COMMUNITY_FILTER_TABS = BEST_FILTER_TABS;
+
+export type PopularFilter = { tab: 'SIMILAR'; filter: SimilarFilter } | { tab: 'COMMUNITY'; filter: BestFilterKey };
+
+export const DEFAULT_POPULAR_FILTERS = {
+  SIMILAR: DEFAULT_SIMILAR_FILTER,
+  COMMUNITY: DEFAULT_BEST_FILTER,
+} as const satisfies { SIMILAR: SimilarFilter; COMMUNITY: BestFilterKey };
+
+/**
+ * The similar call's `filter` for a COMMUNITY filter key. The contract's similar query takes only
+ * view | comment, so 댓글순 asks for comment and every other key for view; the key still names its
+ * own cache entry. When the contract accepts the community keys this becomes the identity.
+ */
+export function communityFilterToSimilarFilter(filter: BestFilterKey): SimilarFilter {
+  return filter === 'comment' ? 'comment' : 'view';
+}
+
+/** The similar request a panel state asks for: the tab is the similar type (CC-POP-12). */
+export function popularRequest(state: PopularFilter): { similarType: SimilarType; filter: SimilarFilter } {
+  return state.tab === 'SIMILAR'
+    ? { similarType: 'SIMILAR', filter: state.filter }
+    : { similarType: 'COMMUNITY', filter: communityFilterToSimilarFilter(state.filter) };
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { COPY, FEED_PAGE_SIZE_DEFAULT, type Post } from '@growday/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useHost } from '../host/host-provider';
+import { PostCard } from '../posts/post-card';
+import { postFeedInfiniteOptions, type PostFeedSource } from '../queries/content';
+import { firstPageAsInfiniteData, type PostPage } from '../queries/posts';
+
+export interface PostListFeedProps {
+  /** Which feed: latest, news, or a tag / source / author / tag group list. */
+  source: PostFeedSource;
+  /** The first page, fetched by the server render; the feed fetches it itself when absent. */
+  initialPage?: PostPage | null;
+  pageSize?: number;
+  /** Accessible name of the feed region. */
+  label?: string;
+  /** Shown instead of the generic empty text when the list has no posts. */
+  emptyText?: string;
+}
+
+/** How far below the viewport the next page starts loading. */
+const PRELOAD_MARGIN = '800px 0px';
+/** Cards rendered with an eager image (above the fold). */
+const EAGER_IMAGE_COUNT = 4;
+
+/**
+ * A post feed with infinite scroll for any source (the home feed's behaviour with the query
+ * passed in): server-rendered first page, next pages when the sentinel nears the viewport, a
+ * retry on failure and an end or empty message.
+ */
+export function PostListFeed({
+  source,
+  initialPage,
+  pageSize = FEED_PAGE_SIZE_DEFAULT,
+  label,
+  emptyText = COPY.feed.empty,
+}: PostListFeedProps) {
+  const { apiClient } = useHost();
+  const query = useInfiniteQuery({
+    ...postFeedInfiniteOptions(apiClient, source, pageSize),
+    initialData: initialPage ? firstPageAsInfiniteData(initialPage) : undefined,
+  });
+  const { data, status, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
+
+  const posts = useMemo(() => {
+    const seen = new Set<number>();
+    const list: Post[] = [];
+    for (const page of data?.pages ?? []) {
+      for (const { node } of page.edges) {
+        if (seen.has(node.id)) continue;
+        seen.add(node.id);
+        list.push(node);
+      }
+    }
+    return list;
+  }, [data]);
+
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const canAutoLoad = status === 'success' && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [canAutoLoad, fetchNextPage]);
+
+  const retry = () => void (status === 'error' ? refetch() : fetchNextPage());
+  let footer: ReactNode;
+  if (status === 'error' || isFetchNextPageError) {
+    footer = (
+      <div className="gd-feed__message gd-feed__message--error" role="alert">
+        <p>{COPY.feed.loadFailed}</p>
+        <button type="button" className="gd-button" onClick={retry}>
+          {COPY.common.retry}
+        </button>
+      </div>
+    );
+  } else if (status === 'pending' || isFetchingNextPage) {
+    footer = (
+      <p className="gd-feed__message" role="status">
+        {COPY.feed.loadingMore}
+      </p>
+    );
+  } else if (hasNextPage) {
+    footer = (
+      <div className="gd-feed__message">
+        <button type="button" className="gd-button gd-feed__more" onClick={() => void fetchNextPage()}>
+          {COPY.common.more}
+        </button>
+      </div>
+    );
+  } else if (posts.length > 0) {
+    footer = <p className="gd-feed__message gd-feed__end">{COPY.feed.end}</p>;
+  } else {
+    footer = <p className="gd-feed__message gd-feed__empty">{emptyText}</p>;
+  }
+
+  return (
+    <section
+      className="gd-feed"
+      aria-label={label}
+      aria-busy={status === 'pending' || isFetchingNextPage}
+      data-feed={source.kind}
+    >
+      {posts.length > 0 ? (
+        <div className="gd-feed__grid">
+          {posts.map((post, index) => (
+            <PostCard key={post.id} post={post} eagerImage={index < EAGER_IMAGE_COUNT} />
+          ))}
+        </div>
+      ) : null}
+      {footer}
+      <div ref={sentinelRef} className="gd-feed__sentinel" aria-hidden="true" />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** Copy text: the Clipboard API, else a hidden textarea and `execCommand('copy')`. */
+export async function copyText(text: string): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Permission refused or the document not focused: try the older way.
+    }
+  }
+  const textarea = document.createElement('textarea');
+  textarea.value = text;
+  textarea.setAttribute('readonly', '');
+  textarea.style.position = 'fixed';
+  textarea.style.opacity = '0';
+  document.body.appendChild(textarea);
+  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  textarea.select();
+  try {
+    if (!document.execCommand('copy')) throw new Error('copy command refused');
+  } finally {
+    textarea.remove();
+    previous?.focus({ preventScroll: true });
+  }
+}

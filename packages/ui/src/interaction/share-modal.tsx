@@ -1,0 +1,100 @@
+'use client';
+
+import { COPY } from '@growday/contracts';
+import { useId } from 'react';
+import { useHost } from '../host/host-provider';
+import { isExtensionPage, isInConnectedApp } from './host-flags';
+import { Modal } from './modal';
+import { useShareActions, type ShareActions, type SharedPost } from './use-share-actions';
+
+export interface ShareModalContentProps {
+  actions: ShareActions;
+  /** Hide the mobile chat app (Kakao) button (CC-SHARE-06; also hidden in the extension). */
+  hideKakao: boolean;
+}
+
+/**
+ * The share modal's body: short-message network (X), photo network (Instagram) and mobile chat
+ * app (Kakao) buttons (CC-SHARE-05), then a readonly link field and a copy button (CC-SHARE-07).
+ */
+export function ShareModalContent({ actions, hideKakao }: ShareModalContentProps) {
+  const fieldId = useId();
+  return (
+    <div className="gd-share-modal">
+      <ul className="gd-share-modal__targets">
+        <li>
+          <button type="button" className="gd-share-target" data-share="x" onClick={() => actions.shareTo('twitter')}>
+            <span className="gd-share-target__icon gd-share-target__icon--x" aria-hidden="true">
+              𝕏
+            </span>
+            {COPY.shareModal.x}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="gd-share-target"
+            data-share="instagram"
+            onClick={() => void actions.shareToInstagram()}
+          >
+            <span className="gd-share-target__icon gd-share-target__icon--instagram" aria-hidden="true">
+              ◎
+            </span>
+            {COPY.shareModal.instagram}
+          </button>
+        </li>
+        {hideKakao ? null : (
+          <li>
+            <button
+              type="button"
+              className="gd-share-target"
+              data-share="kakao"
+              onClick={() => void actions.shareToKakao()}
+            >
+              <span className="gd-share-target__icon gd-share-target__icon--kakao" aria-hidden="true">
+                💬
+              </span>
+              {COPY.shareModal.kakao}
+            </button>
+          </li>
+        )}
+      </ul>
+      <div className="gd-share-modal__link">
+        <label htmlFor={fieldId} className="gd-visually-hidden">
+          {COPY.shareModal.linkLabel}
+        </label>
+        <input
+          id={fieldId}
+          className="gd-input gd-share-modal__field"
+          readOnly
+          value={actions.url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button type="button" className="gd-button gd-button--primary" onClick={() => void actions.copyLink()}>
+          {COPY.shareModal.copy}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export interface ShareModalProps {
+  open: boolean;
+  onClose: () => void;
+  post: SharedPost;
+  /** Override of the platform module's answer (cookies) for "inside a connected app". */
+  isConnectedApp?: boolean | undefined;
+}
+
+/** The share modal (CC-MODAL-04 kind "share"). */
+export function ShareModal({ open, onClose, post, isConnectedApp }: ShareModalProps) {
+  const { isExtension } = useHost();
+  const actions = useShareActions(post);
+  // The modal renders only in the browser, so reading cookies here cannot differ from a server render.
+  const hideKakao = (isConnectedApp ?? (open && isInConnectedApp())) || (isExtension ?? isExtensionPage());
+  return (
+    <Modal open={open} onClose={onClose} title={COPY.shareModal.title} hideButtons showCloseButton width={400}>
+      <ShareModalContent actions={actions} hideKakao={hideKakao} />
+    </Modal>
+  );
+}
