@@ -90,18 +90,21 @@ test('CC-POP-03 CC-POP-04 CC-POP-05 CC-POP-06 tabs and filters change the reques
 
   next = nextSimilarRequest(page);
   await box.getByRole('tab', { name: COPY.popular.communityTab }).click();
-  expect(await next).toEqual({ path: `${SIMILAR_PATH}COMMUNITY/${news.id}`, filter: 'view' });
+  expect(await next).toEqual({ path: `${SIMILAR_PATH}COMMUNITY/${news.id}`, filter: 'recent' });
   await expect(box.getByRole('tab', { name: BEST_FILTER_LABEL.recent })).toHaveAttribute('aria-selected', 'true');
   for (const label of Object.values(BEST_FILTER_LABEL))
     await expect(box.getByRole('tab', { name: label })).toBeVisible();
   const community = await api<{ edges: { node: PopularItem }[] }>(
-    `${SIMILAR_PATH}COMMUNITY/${news.id}?filter=view&first=5`,
+    `${SIMILAR_PATH}COMMUNITY/${news.id}?filter=recent&first=5`,
   );
   await expect(box.locator('.gd-popular__title').first()).toHaveText(community.edges[0]!.node.title);
 
-  next = nextSimilarRequest(page);
-  await box.getByRole('tab', { name: BEST_FILTER_LABEL.comment }).click();
-  expect(await next).toEqual({ path: `${SIMILAR_PATH}COMMUNITY/${news.id}`, filter: 'comment' });
+  // Each community filter asks with its own key (CC-POP-05).
+  for (const key of ['weekly', 'monthly', 'comment', 'vote'] as const) {
+    next = nextSimilarRequest(page);
+    await box.getByRole('tab', { name: BEST_FILTER_LABEL[key] }).click();
+    expect(await next).toEqual({ path: `${SIMILAR_PATH}COMMUNITY/${news.id}`, filter: key });
+  }
 
   await box.getByRole('link', { name: COPY.common.more }).click();
   await expect(page).toHaveURL(/\/best$/);

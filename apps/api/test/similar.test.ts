@@ -9,6 +9,7 @@ import {
   type Connection,
   type PopularItem,
   LIST_CACHE_TTL_MS,
+  BEST_FILTER_TO_PERIOD,
 } from '@growday/contracts';
 import { communityPosts, posts, postTags, sources, tags } from '../src/db/schema';
 import { HOUR_MS } from '../src/modules/best/ranking';
@@ -230,6 +231,27 @@ describe('listSimilarPosts / listSimilarPostsByType', () => {
     );
   });
 
+  it('CC-POP-05 COMMUNITY takes the five community filters, each ranked as the best list of its period', async () => {
+    const postId = 1; // any existing post: the COMMUNITY list does not depend on it
+    const lists = new Map<string, number[]>();
+    for (const [key, period] of Object.entries(BEST_FILTER_TO_PERIOD)) {
+      const { res, data } = await similar(
+        `${apiPath('similarPostsByType', { similarType: 'COMMUNITY', postId })}?filter=${key}&first=5`,
+      );
+      expect(res.statusCode, key).toBe(200);
+      const best = (await t.app.inject({ url: `${apiPath('communityBest', { period })}?first=5` })).json() as {
+        data: { results: { id: number }[] };
+      };
+      expect(ids(data), key).toEqual(best.data.results.map((r) => r.id));
+      expect(
+        data.edges.every((e) => e.node.kind === 'community'),
+        key,
+      ).toBe(true);
+      lists.set(key, ids(data));
+    }
+    expect(lists.get('vote')).not.toEqual(lists.get('recent'));
+  });
+
   it('answers 404 for an unknown post on both paths', async () => {
     for (const url of [
       apiPath('similarPosts', { postId: 999999 }),
@@ -249,7 +271,9 @@ describe('listSimilarPosts / listSimilarPostsByType', () => {
     ['/api/v1/posts/bestPosts/similar/BEST/1', 'similarType'],
     ['/api/v1/posts/bestPosts/similar/COMMUNITY/abc', 'postId'],
     ['/api/v1/posts/bestPosts/similar/1?filter=recent', 'filter'],
-    ['/api/v1/posts/bestPosts/similar/COMMUNITY/1?filter=vote', 'filter'],
+    ['/api/v1/posts/bestPosts/similar/SIMILAR/1?filter=vote', 'filter'],
+    ['/api/v1/posts/bestPosts/similar/1?filter=weekly', 'filter'],
+    ['/api/v1/posts/bestPosts/similar/COMMUNITY/1?filter=daily', 'filter'],
     ['/api/v1/posts/bestPosts/similar/1?first=0', 'first'],
     ['/api/v1/posts/bestPosts/similar/1?first=21', 'first'],
   ])('answers 400 naming the field for %s', async (url, field) => {

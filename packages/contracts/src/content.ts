@@ -36,8 +36,17 @@ export const listTagsQuerySchema = z.object({
 });
 
 export const similarFilterSchema = z.enum(SIMILAR_FILTERS);
+/**
+ * The popular panel's filter: view | comment for SIMILAR; for COMMUNITY also the community best
+ * keys (recent, weekly, monthly, comment, vote), ranked as the best list of that period.
+ */
+export const POPULAR_FILTERS = [...SIMILAR_FILTERS, 'recent', 'weekly', 'monthly', 'vote'] as const;
+export type PopularFilterKey = (typeof POPULAR_FILTERS)[number];
 export const similarQuerySchema = z.object({
-  filter: similarFilterSchema.default('view').describe('view (많이 본) or comment (댓글 많은)'),
+  filter: z
+    .enum(POPULAR_FILTERS)
+    .default('view')
+    .describe('SIMILAR: view (많이 본) or comment (댓글 많은); COMMUNITY: also recent, weekly, monthly, vote'),
   first: z.coerce.number().int().min(1).max(20).default(5),
 });
 export const similarParamsSchema = z.object({ postId: postIdSchema });

@@ -2,7 +2,7 @@ import { BEST_FILTER_LABEL, BEST_FILTER_TO_PERIOD, NEWS_BEST_TABS } from '@growd
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/client';
 import { BEST_FILTER_KEYS, bestFilterOfPeriod, bestPeriodOf } from '../src/content/best-filters';
-import { communityFilterToSimilarFilter, popularRequest } from '../src/content/popular-filters';
+import { popularRequest } from '../src/content/popular-filters';
 import {
   bestKeys,
   communityBestOptions,
@@ -82,13 +82,9 @@ describe('popular panel requests', () => {
     });
   });
 
-  it('CC-POP-04 CC-POP-05 the COMMUNITY tab asks type COMMUNITY; 댓글순 asks comment, the others view', () => {
-    expect(popularRequest({ tab: 'COMMUNITY', filter: 'comment' })).toEqual({
-      similarType: 'COMMUNITY',
-      filter: 'comment',
-    });
-    for (const key of ['recent', 'weekly', 'monthly', 'vote'] as const) {
-      expect(communityFilterToSimilarFilter(key)).toBe('view');
+  it('CC-POP-04 CC-POP-05 the COMMUNITY tab asks type COMMUNITY with its own filter key', () => {
+    for (const key of ['recent', 'weekly', 'monthly', 'comment', 'vote'] as const) {
+      expect(popularRequest({ tab: 'COMMUNITY', filter: key })).toEqual({ similarType: 'COMMUNITY', filter: key });
     }
   });
 });

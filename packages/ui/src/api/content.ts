@@ -13,7 +13,7 @@ import {
   type NewsHeadline,
   type PopularItem,
   type Post,
-  type SimilarFilter,
+  type PopularFilterKey,
   type SimilarType,
   type Tag,
   type TagGroup,
@@ -110,7 +110,7 @@ export interface SimilarParams extends Signal {
   postId: number;
   /** Absent: the path without the optional type segment (CC-POP-12). */
   similarType?: SimilarType | undefined;
-  filter: SimilarFilter;
+  filter: PopularFilterKey;
   first?: number;
 }
 

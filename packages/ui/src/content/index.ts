@@ -32,7 +32,6 @@ export {
   DEFAULT_POPULAR_FILTERS,
   POPULAR_TABS,
   SIMILAR_FILTER_TABS,
-  communityFilterToSimilarFilter,
   popularRequest,
   type PopularFilter,
 } from './popular-filters';

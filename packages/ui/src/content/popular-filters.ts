@@ -5,6 +5,7 @@ import {
   SIMILAR_FILTER_LABEL,
   type BestFilterKey,
   type SimilarFilter,
+  type PopularFilterKey,
   type SimilarType,
 } from '@growday/contracts';
 import { BEST_FILTER_TABS, DEFAULT_BEST_FILTER } from './best-filters';
@@ -27,18 +28,7 @@ export const DEFAULT_POPULAR_FILTERS = {
   COMMUNITY: DEFAULT_BEST_FILTER,
 } as const satisfies { SIMILAR: SimilarFilter; COMMUNITY: BestFilterKey };
 
-/**
- * The similar call's `filter` for a COMMUNITY filter key. The contract's similar query takes only
- * view | comment, so 댓글순 asks for comment and every other key for view; the key still names its
- * own cache entry. When the contract accepts the community keys this becomes the identity.
- */
-export function communityFilterToSimilarFilter(filter: BestFilterKey): SimilarFilter {
-  return filter === 'comment' ? 'comment' : 'view';
-}
-
 /** The similar request a panel state asks for: the tab is the similar type (CC-POP-12). */
-export function popularRequest(state: PopularFilter): { similarType: SimilarType; filter: SimilarFilter } {
-  return state.tab === 'SIMILAR'
-    ? { similarType: 'SIMILAR', filter: state.filter }
-    : { similarType: 'COMMUNITY', filter: communityFilterToSimilarFilter(state.filter) };
+export function popularRequest(state: PopularFilter): { similarType: SimilarType; filter: PopularFilterKey } {
+  return { similarType: state.tab, filter: state.filter };
 }

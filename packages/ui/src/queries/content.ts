@@ -6,7 +6,7 @@ import {
   type BestFilterKey,
   type BestPeriod,
   type NewsBestTab,
-  type SimilarFilter,
+  type PopularFilterKey,
   type SimilarType,
 } from '@growday/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -100,7 +100,7 @@ export function newsHeadlinesOptions(api: ApiClient, tab: NewsBestTab, first: nu
 export interface SimilarListParams {
   postId: number;
   similarType?: SimilarType | undefined;
-  filter: SimilarFilter;
+  filter: PopularFilterKey;
   /** The filter key the viewer chose, when it differs from the `filter` sent (COMMUNITY tab). */
   filterKey?: string | undefined;
   first?: number;

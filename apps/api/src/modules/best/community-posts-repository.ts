@@ -61,6 +61,11 @@ export function createCommunityPostsRepository(db: Db) {
     rank,
 
     /** The community best list of a period (docs/decisions.md). */
+    /** The community best ranking of a period, with every column the popular panel shows. */
+    rankForPeriod(period: BestPeriod, first: number, now: Date): Promise<RankedCommunityPost[]> {
+      return rank(COMMUNITY_BEST_PLANS[period], first, now);
+    },
+
     async listBest(period: BestPeriod, first: number, now: Date): Promise<CommunityBestPost[]> {
       const rows = await rank(COMMUNITY_BEST_PLANS[period], first, now);
       return rows.map((r) => ({ id: r.id, title: r.title, commentCount: r.commentCount }));

@@ -9,13 +9,14 @@ import {
   similarQuerySchema,
   type Connection,
   type PopularItem,
-  type SimilarFilter,
+  type PopularFilterKey,
+  BEST_FILTER_TO_PERIOD,
   type SimilarType,
   LIST_CACHE_MAX_ENTRIES,
   LIST_CACHE_TTL_MS,
 } from '@growday/contracts';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { notFound } from '../../plugins/error-handler';
+import { badRequest, notFound } from '../../plugins/error-handler';
 import { createCommunityPostsRepository } from '../best/community-posts-repository';
 import { POPULAR_COMMUNITY_WINDOW_HOURS } from '../best/ranking';
 import { errorResponses } from '../shared/error-responses';
@@ -40,27 +41,33 @@ export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
   const community = createCommunityPostsRepository(app.database.db);
 
   // Shared by every viewer of the post; the ranking moves slowly, so it is kept LIST_CACHE_TTL_MS.
-  const list = (similarType: SimilarType, postId: number, filter: SimilarFilter, first: number) =>
+  const list = (similarType: SimilarType, postId: number, filter: PopularFilterKey, first: number) =>
     cache.get(`${similarType}|${postId}|${filter}|${first}`, () => load(similarType, postId, filter, first));
 
   async function load(
     similarType: SimilarType,
     postId: number,
-    filter: SimilarFilter,
+    filter: PopularFilterKey,
     first: number,
   ): Promise<Connection<PopularItem>> {
+    if (similarType === 'SIMILAR' && filter !== 'view' && filter !== 'comment') {
+      throw badRequest(`filter: SIMILAR takes view or comment, not ${filter}`, 'filter');
+    }
     if (!(await similar.postExists(postId))) throw notFound();
     const now = app.clock.now();
-    const items =
-      similarType === 'SIMILAR'
-        ? (await similar.listSimilar(postId, filter, first + 1, now)).map((r) => r.item)
-        : (
-            await community.rank(
-              { order: filter === 'comment' ? 'comments' : 'views', windowHours: POPULAR_COMMUNITY_WINDOW_HOURS },
-              first + 1,
-              now,
-            )
-          ).map(communityPopularItem);
+    let items: PopularItem[];
+    if (similarType === 'SIMILAR') {
+      items = (await similar.listSimilar(postId, filter === 'comment' ? 'comment' : 'view', first + 1, now)).map(
+        (r) => r.item,
+      );
+    } else if (filter === 'view') {
+      items = (
+        await community.rank({ order: 'views', windowHours: POPULAR_COMMUNITY_WINDOW_HOURS }, first + 1, now)
+      ).map(communityPopularItem);
+    } else {
+      // A community best key ranks exactly as the community best list of its period.
+      items = (await community.rankForPeriod(BEST_FILTER_TO_PERIOD[filter], first + 1, now)).map(communityPopularItem);
+    }
     const edges = items.slice(0, first).map((node, i) => ({ node, cursor: rankCursor(i, node) }));
     return { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: items.length > first } };
   }
