@@ -159,7 +159,7 @@ test('CC-POP-10 while the similar list is loading the panel renders nothing', as
   await expect(panel(page)).toBeVisible();
 });
 
-test('the promo banners open the three rooms in a new tab with rel noopener', async ({ page }) => {
+test('CC-DETAIL-14 the promo banners open the three rooms in a new tab with rel noopener', async ({ page }) => {
   const news = await aNewsItem();
   await page.goto(ROUTES.newsItem(news.id));
   const banners = page.locator('.gd-promo__banner');

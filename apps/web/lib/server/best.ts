@@ -15,23 +15,10 @@ import { cache } from 'react';
 import { getServerApiClient } from './api-client';
 import { parseCanonicalId } from './content';
 
-/**
- * The /best list of one filter. The list answers id, title and comment count; the vote count
- * comes from each post (in parallel), and a row keeps its list fields when that read fails.
- */
+/** The /best list of one filter: rank, title, votes and comments come with the list. */
 export const getCommunityBestBoard = cache(async (filter: BestFilterKey): Promise<CommunityBestRow[]> => {
   const api = await getServerApiClient();
-  const rows = await listCommunityBest(api, bestPeriodOf(filter), { first: COMMUNITY_BEST_SIZE });
-  return Promise.all(
-    rows.map(async (row): Promise<CommunityBestRow> => {
-      try {
-        const post = await fetchCommunityPost(api, row.id);
-        return { ...row, voteCount: post.voteCount };
-      } catch {
-        return row;
-      }
-    }),
-  );
+  return listCommunityBest(api, bestPeriodOf(filter), { first: COMMUNITY_BEST_SIZE });
 });
 
 /** One community post, or null when the id is malformed or unknown (the page answers 404). */

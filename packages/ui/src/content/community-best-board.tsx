@@ -7,7 +7,8 @@ import { CommentIcon } from '../icons/icons';
 import { BEST_FILTER_TABS } from './best-filters';
 
 /** A /best row: the list's fields, plus the vote count when the page could read it. */
-export type CommunityBestRow = CommunityBestPost & { voteCount?: number | null | undefined };
+/** A /best row: the community best post as the list answers it. */
+export type CommunityBestRow = CommunityBestPost;
 
 export interface CommunityBestBoardProps {
   filter: BestFilterKey;
@@ -49,11 +50,9 @@ export function CommunityBestBoard({ filter, filterHrefs, posts }: CommunityBest
                 {post.title}
               </Link>
               <span className="gd-best-board__stats">
-                {typeof post.voteCount === 'number' ? (
-                  <span className="gd-stat" data-stat="votes">
-                    {COPY.best.votes} {formatCount(post.voteCount)}
-                  </span>
-                ) : null}
+                <span className="gd-stat" data-stat="votes">
+                  {COPY.best.votes} {formatCount(post.voteCount)}
+                </span>
                 <span className="gd-stat" data-stat="comments">
                   <CommentIcon size={14} />
                   <span className="gd-visually-hidden">{COPY.best.comments} </span>

@@ -68,7 +68,7 @@ export function createCommunityPostsRepository(db: Db) {
 
     async listBest(period: BestPeriod, first: number, now: Date): Promise<CommunityBestPost[]> {
       const rows = await rank(COMMUNITY_BEST_PLANS[period], first, now);
-      return rows.map((r) => ({ id: r.id, title: r.title, commentCount: r.commentCount }));
+      return rows.map((r) => ({ id: r.id, title: r.title, commentCount: r.commentCount, voteCount: r.voteCount }));
     },
 
     async findById(id: number): Promise<CommunityPost | null> {
