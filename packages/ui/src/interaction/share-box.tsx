@@ -3,6 +3,7 @@
 import { COPY } from '@growday/contracts';
 import { useHost } from '../host/host-provider';
 import { isExtensionPage } from './host-flags';
+import { ShareButton } from './share-button';
 import { useShareActions, type SharedPost } from './use-share-actions';
 
 export interface ShareBoxProps {
@@ -22,54 +23,35 @@ export function ShareBox({ post, className }: ShareBoxProps) {
     <section className={className ? `gd-share-box ${className}` : 'gd-share-box'} aria-label={COPY.post.share}>
       <h2 className="gd-share-box__title">{COPY.post.share}</h2>
       <ul className="gd-share-box__list">
-        <li>
-          <button type="button" className="gd-share-button" data-share="link" onClick={() => void actions.copyLink()}>
-            <span className="gd-share-button__icon" aria-hidden="true">
-              🔗
-            </span>
-            {COPY.share.copyLink}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="gd-share-button"
-            data-share="twitter"
-            onClick={() => actions.shareTo('twitter')}
-          >
-            <span className="gd-share-button__icon" aria-hidden="true">
-              𝕏
-            </span>
-            {COPY.share.twitter}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="gd-share-button"
-            data-share="facebook"
-            onClick={() => actions.shareTo('facebook')}
-          >
-            <span className="gd-share-button__icon" aria-hidden="true">
-              f
-            </span>
-            {COPY.share.facebook}
-          </button>
-        </li>
+        <ShareButton
+          share="link"
+          variant="gd-share-button"
+          icon="🔗"
+          label={COPY.share.copyLink}
+          onClick={() => void actions.copyLink()}
+        />
+        <ShareButton
+          share="twitter"
+          variant="gd-share-button"
+          icon="𝕏"
+          label={COPY.share.twitter}
+          onClick={() => actions.shareTo('twitter')}
+        />
+        <ShareButton
+          share="facebook"
+          variant="gd-share-button"
+          icon="f"
+          label={COPY.share.facebook}
+          onClick={() => actions.shareTo('facebook')}
+        />
         {hideKakao ? null : (
-          <li>
-            <button
-              type="button"
-              className="gd-share-button"
-              data-share="kakao"
-              onClick={() => void actions.shareToKakao()}
-            >
-              <span className="gd-share-button__icon" aria-hidden="true">
-                💬
-              </span>
-              {COPY.share.kakao}
-            </button>
-          </li>
+          <ShareButton
+            share="kakao"
+            variant="gd-share-button"
+            icon="💬"
+            label={COPY.share.kakao}
+            onClick={() => void actions.shareToKakao()}
+          />
         )}
       </ul>
     </section>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useHost } from '../host/host-provider';
 import { isExtensionPage, isInConnectedApp } from './host-flags';
 import { Modal } from './modal';
+import { ShareButton } from './share-button';
 import { useShareActions, type ShareActions, type SharedPost } from './use-share-actions';
 
 export interface ShareModalContentProps {
@@ -22,41 +23,28 @@ export function ShareModalContent({ actions, hideKakao }: ShareModalContentProps
   return (
     <div className="gd-share-modal">
       <ul className="gd-share-modal__targets">
-        <li>
-          <button type="button" className="gd-share-target" data-share="x" onClick={() => actions.shareTo('twitter')}>
-            <span className="gd-share-target__icon gd-share-target__icon--x" aria-hidden="true">
-              𝕏
-            </span>
-            {COPY.shareModal.x}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="gd-share-target"
-            data-share="instagram"
-            onClick={() => void actions.shareToInstagram()}
-          >
-            <span className="gd-share-target__icon gd-share-target__icon--instagram" aria-hidden="true">
-              ◎
-            </span>
-            {COPY.shareModal.instagram}
-          </button>
-        </li>
+        <ShareButton
+          share="x"
+          variant="gd-share-target"
+          icon="𝕏"
+          label={COPY.shareModal.x}
+          onClick={() => actions.shareTo('twitter')}
+        />
+        <ShareButton
+          share="instagram"
+          variant="gd-share-target"
+          icon="◎"
+          label={COPY.shareModal.instagram}
+          onClick={() => void actions.shareToInstagram()}
+        />
         {hideKakao ? null : (
-          <li>
-            <button
-              type="button"
-              className="gd-share-target"
-              data-share="kakao"
-              onClick={() => void actions.shareToKakao()}
-            >
-              <span className="gd-share-target__icon gd-share-target__icon--kakao" aria-hidden="true">
-                💬
-              </span>
-              {COPY.shareModal.kakao}
-            </button>
-          </li>
+          <ShareButton
+            share="kakao"
+            variant="gd-share-target"
+            icon="💬"
+            label={COPY.shareModal.kakao}
+            onClick={() => void actions.shareToKakao()}
+          />
         )}
       </ul>
       <div className="gd-share-modal__link">
