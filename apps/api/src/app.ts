@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { createSessionsRepository, type SessionsRepository } from './modules/auth/sessions-repository';
 import { authRoutes } from './modules/auth/routes';
 import { bestRoutes } from './modules/best/routes';
+import { bookmarksRoutes } from './modules/bookmarks/routes';
 import { contentListsRoutes } from './modules/content-lists/routes';
 import { imagesRoutes } from './modules/images/routes';
 import { similarRoutes } from './modules/similar/routes';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(usersRoutes, { apiOrigin: config.apiOrigin });
   await app.register(filesRoutes, { dataDir: config.dataDir });
   await app.register(contentListsRoutes);
+  await app.register(bookmarksRoutes);
   await app.register(similarRoutes);
   await app.register(bestRoutes);
   await app.register(imagesRoutes);

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './best';
+export * from './bookmark';
 export * from './comment';
 export * from './constants';
 export * from './cookies';

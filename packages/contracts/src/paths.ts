@@ -27,6 +27,8 @@ export const API_PATHS = {
   newsHeadlines: '/api/v2/news/rankings/headlines',
   resizeImage: '/api/v1/images/resize',
   bookmark: '/api/v1/posts/bookmark',
+  bookmarks: '/api/v1/bookmarks',
+  history: '/api/v1/posts/history',
   devLogin: '/api/v2/auth/dev-login',
   authState: '/api/v2/auth/login',
   logout: '/api/v2/auth/logout',

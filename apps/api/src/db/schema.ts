@@ -137,3 +137,40 @@ export const communityPosts = pgTable(
     ),
   ],
 );
+
+/** A user's bookmarks ("scraps"). `read_at` is set when the user opens the post after bookmarking it. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.postId.desc().nullsFirst()),
+  ],
+);
+
+/** Reading history: the last time each user opened each post. */
+export const postReads = pgTable(
+  'post_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    readAt: ts('read_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index('post_reads_user_read_idx').on(t.userId, t.readAt.desc().nullsFirst(), t.postId.desc().nullsFirst()),
+  ],
+);

@@ -26,6 +26,7 @@ import {
   type TagGroup,
 } from '@growday/contracts';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { createBookmarksRepository, overlayConnection } from '../bookmarks/bookmarks-repository';
 import { notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';
@@ -64,6 +65,10 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tagGroupCache = createTtlCache<TagGroup[]>(app.clock, { ttlMs: LIST_CACHE_TTL_MS, max: 1 });
   const counters = createCountersRepository(db);
+  const reading = createBookmarksRepository(db, app.clock);
+  /** The signed-in viewer's bookmarked / read flags on a post list (copies); a visitor's is unchanged. */
+  const forViewer = (viewer: { userId: number } | null, conn: Connection<Post>) =>
+    overlayConnection(db, viewer?.userId, conn);
 
   app.get(
     API_PATHS.postsByTag,
@@ -77,7 +82,10 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await postLists.listByTagName(request.query.tagName, pageOptions(request.query)),
+      data: await forViewer(
+        request.viewer,
+        await postLists.listByTagName(request.query.tagName, pageOptions(request.query)),
+      ),
     }),
   );
 
@@ -93,7 +101,10 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await postLists.listBySourceName(request.query.sourceName, pageOptions(request.query)),
+      data: await forViewer(
+        request.viewer,
+        await postLists.listBySourceName(request.query.sourceName, pageOptions(request.query)),
+      ),
     }),
   );
 
@@ -109,7 +120,10 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await postLists.listByAuthorName(request.query.authorName, pageOptions(request.query)),
+      data: await forViewer(
+        request.viewer,
+        await postLists.listByAuthorName(request.query.authorName, pageOptions(request.query)),
+      ),
     }),
   );
 
@@ -125,7 +139,10 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await postLists.listByTagGroup(request.query.tagGroup, pageOptions(request.query)),
+      data: await forViewer(
+        request.viewer,
+        await postLists.listByTagGroup(request.query.tagGroup, pageOptions(request.query)),
+      ),
     }),
   );
 
@@ -175,7 +192,9 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postConnection, ...errorResponses(400) },
       },
     },
-    async (request) => ({ data: await postLists.listNews(pageOptions(request.query)) }),
+    async (request) => ({
+      data: await forViewer(request.viewer, await postLists.listNews(pageOptions(request.query))),
+    }),
   );
 
   app.get(
@@ -192,7 +211,8 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const news = await postLists.findNews(request.params.id);
       if (!news) throw notFound();
-      return singlePost(news);
+      const one = singlePost(news);
+      return { data: await forViewer(request.viewer, one.data) };
     },
   );
 
@@ -228,6 +248,8 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const clickCount = await counters.incrementClickCount(request.params.postId);
       if (clickCount === null) throw notFound();
+      // A signed-in reader's click also enters their reading history and marks a bookmark read.
+      if (request.viewer) await reading.recordRead(request.viewer.userId, request.params.postId);
       return { data: { clickCount } };
     },
   );

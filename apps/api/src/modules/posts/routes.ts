@@ -8,6 +8,7 @@ import {
   postSchema,
 } from '@growday/contracts';
 import { notFound } from '../../plugins/error-handler';
+import { overlayConnection } from '../bookmarks/bookmarks-repository';
 import { encodePostCursor, decodePostCursor } from './cursor';
 import { errorResponses } from '../shared/error-responses';
 import { createLatestPostsCache } from './latest-posts-cache';
@@ -30,13 +31,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { first, after, type } = request.query;
-      return {
-        data: await latest.listLatest({
-          first,
-          ...(after ? { after: decodePostCursor(after) } : {}),
-          ...(type ? { type } : {}),
-        }),
-      };
+      const page = await latest.listLatest({
+        first,
+        ...(after ? { after: decodePostCursor(after) } : {}),
+        ...(type ? { type } : {}),
+      });
+      // The cached page is shared by every visitor: the viewer's state goes on copies of its nodes.
+      return { data: await overlayConnection(app.database.db, request.viewer?.userId, page) };
     },
   );
 
@@ -55,7 +56,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await app.repos.posts.findById(request.params.postId);
       if (!post) throw notFound();
       const cursor = encodePostCursor({ publishedAt: new Date(post.createdAt), id: post.id });
-      return { data: { edges: [{ node: post, cursor }], pageInfo: { endCursor: cursor, hasNextPage: false } } };
+      const answer = { edges: [{ node: post, cursor }], pageInfo: { endCursor: cursor, hasNextPage: false } };
+      return { data: await overlayConnection(app.database.db, request.viewer?.userId, answer) };
     },
   );
 };

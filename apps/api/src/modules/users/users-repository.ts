@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { FILES_BASE_PATH, type CurrentUser } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { bookmarks, postReads, users } from '../../db/schema';
 
 export function createUsersRepository(db: Db, clock: Clock) {
   return {
@@ -21,6 +21,14 @@ export function createUsersRepository(db: Db, clock: Clock) {
     async findCurrentUser(id: number, apiOrigin: string): Promise<CurrentUser | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       if (!row) return null;
+      const [[bookmarked], [unread], [history]] = await Promise.all([
+        db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, id)),
+        db
+          .select({ n: count() })
+          .from(bookmarks)
+          .where(and(eq(bookmarks.userId, id), isNull(bookmarks.readAt))),
+        db.select({ n: count() }).from(postReads).where(eq(postReads.userId, id)),
+      ]);
       return {
         id: row.id,
         username: row.username,
@@ -29,10 +37,11 @@ export function createUsersRepository(db: Db, clock: Clock) {
         jobId: row.jobId,
         jobGroupId: row.jobGroupId,
         role: row.role,
-        // Bookmarks, reading history and notifications arrive with their own issues and tables.
-        unreadBookmarkCount: 0,
-        bookmarkCount: 0,
-        historyCount: 0,
+        // Unread: bookmarked and not opened since (read_at is set by a click after bookmarking).
+        unreadBookmarkCount: unread?.n ?? 0,
+        bookmarkCount: bookmarked?.n ?? 0,
+        historyCount: history?.n ?? 0,
+        // Notifications arrive with their own issue and table.
         unreadNotificationCount: 0,
       };
     },
