@@ -1,32 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  API_PATHS,
-  CARD_IMAGE,
-  CARD_TAG_MORE_THRESHOLD,
-  FEED_PAGE_SIZE_DEFAULT,
-  FEED_PAGE_SIZE_MAX,
-  type Connection,
-  type Post,
-} from '@growday/contracts';
+import { API_PATHS, CARD_IMAGE, CARD_TAG_MORE_THRESHOLD, FEED_PAGE_SIZE_MAX, type Post } from '@growday/contracts';
 import { formatCount } from '@growday/ui/core';
-import { E2E_API_ORIGIN } from '../stack';
-
-/** Wait until React has hydrated the feed (handlers attached), so clicks reach them. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const feed = document.querySelector('.gd-feed');
-    return !!feed && Object.keys(feed).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
-async function latest(first: number): Promise<Post[]> {
-  const res = await fetch(`${E2E_API_ORIGIN}${API_PATHS.latestPosts}?first=${first}`);
-  const body = (await res.json()) as { data: Connection<Post> };
-  return body.data.edges.map((e) => e.node);
-}
+import { hydrated, latestPosts } from './feed-helpers';
 
 /** The posts of the home page's first (server-rendered) page. */
-const firstPage = () => latest(FEED_PAGE_SIZE_DEFAULT);
+const firstPage = () => latestPosts();
 
 function pick(posts: Post[], test: (post: Post) => boolean, what: string): Post {
   const post = posts.find(test);
@@ -65,7 +43,7 @@ test('CC-CARD-01 CC-CARD-02 CC-CARD-04 the card image is the 500x250 resize of t
 
 test('CC-CARD-03 a card without a thumbnail shows the tag icon and tag name instead of an image', async ({ page }) => {
   const post = pick(
-    await latest(FEED_PAGE_SIZE_MAX),
+    await latestPosts(FEED_PAGE_SIZE_MAX),
     (p) => p.thumbnailKey === null && p.thumbnail === null && p.tags.length > 0,
     'post without a thumbnail',
   );

@@ -6,33 +6,12 @@ import {
   DETAIL_TAG_MORE_THRESHOLD,
   EXTERNAL_LINK_PARAM,
   EXTERNAL_LINK_VALUE,
-  FEED_PAGE_SIZE_DEFAULT,
   MODAL_WIDTH_PX,
   type Connection,
   type Post,
 } from '@growday/contracts';
 import { formatCount } from '@growday/ui/core';
-import { E2E_API_ORIGIN } from '../stack';
-
-/** Wait until React has hydrated the feed (handlers attached), so clicks reach them. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const feed = document.querySelector('.gd-feed');
-    return !!feed && Object.keys(feed).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
-async function firstPage(): Promise<Post[]> {
-  const res = await fetch(`${E2E_API_ORIGIN}${API_PATHS.latestPosts}?first=${FEED_PAGE_SIZE_DEFAULT}`);
-  const body = (await res.json()) as { data: Connection<Post> };
-  return body.data.edges.map((e) => e.node);
-}
-
-async function feedPost(): Promise<Post> {
-  const post = (await firstPage()).find((p) => p.type === 'post');
-  if (!post) throw new Error('no feed post in the first page');
-  return post;
-}
+import { feedPost, hydrated } from './feed-helpers';
 
 const modal = (page: Page) => page.getByRole('dialog');
 const counter = (page: Page, key: string) => modal(page).locator(`[data-counter="${key}"] dd`);

@@ -3,7 +3,6 @@ import {
   API_PATHS,
   COOKIE,
   COPY,
-  FEED_PAGE_SIZE_DEFAULT,
   KAKAO_SDK_URL,
   SHARE_POPUP,
   TOAST_DURATION_MS,
@@ -12,22 +11,7 @@ import {
 } from '@growday/contracts';
 import { formatCount } from '@growday/ui/core';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
-
-/** Wait until React has hydrated the feed (handlers attached), so clicks reach them. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const feed = document.querySelector('.gd-feed');
-    return !!feed && Object.keys(feed).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
-async function feedPost(index = 0): Promise<Post> {
-  const res = await fetch(`${E2E_API_ORIGIN}${API_PATHS.latestPosts}?first=${FEED_PAGE_SIZE_DEFAULT}`);
-  const body = (await res.json()) as { data: Connection<Post> };
-  const post = body.data.edges.map((e) => e.node).filter((p) => p.type === 'post')[index];
-  if (!post) throw new Error('no feed post in the first page');
-  return post;
-}
+import { feedPost, hydrated } from './feed-helpers';
 
 const postModal = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('.gd-post-detail') });
 const shareModal = (page: Page) => page.getByRole('dialog', { name: COPY.shareModal.title });

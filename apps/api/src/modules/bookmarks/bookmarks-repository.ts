@@ -85,59 +85,47 @@ export function createBookmarksRepository(db: Db, clock: Clock) {
     });
   }
 
+  /**
+   * Puts the bookmark row in the wanted state; the post's count moves in the same transaction and
+   * only when a row was really inserted or deleted, so the count equals the rows under any load.
+   */
+  function setBookmarked(userId: number, postId: number, bookmarked: boolean): Promise<BookmarkState | null> {
+    return db.transaction(async (tx) => {
+      const [post] = await tx
+        .select({ bookmarkCount: posts.bookmarkCount })
+        .from(posts)
+        .where(eq(posts.id, postId))
+        .limit(1);
+      if (!post) return null;
+      const changed = bookmarked
+        ? await tx
+            .insert(bookmarks)
+            .values({ userId, postId, createdAt: clock.now() })
+            .onConflictDoNothing()
+            .returning({ postId: bookmarks.postId })
+        : await tx
+            .delete(bookmarks)
+            .where(and(eq(bookmarks.userId, userId), eq(bookmarks.postId, postId)))
+            .returning({ postId: bookmarks.postId });
+      let bookmarkCount = post.bookmarkCount;
+      if (changed.length > 0) {
+        const [row] = await tx
+          .update(posts)
+          .set({ bookmarkCount: sql`${posts.bookmarkCount} + ${bookmarked ? 1 : -1}` })
+          .where(eq(posts.id, postId))
+          .returning({ bookmarkCount: posts.bookmarkCount });
+        bookmarkCount = row?.bookmarkCount ?? bookmarkCount;
+      }
+      return { postId, viewerHasBookmarked: bookmarked, bookmarkCount };
+    });
+  }
+
   return {
     /** Adds the bookmark (once); null when no post has this id. */
-    add(userId: number, postId: number): Promise<BookmarkState | null> {
-      return db.transaction(async (tx) => {
-        const [post] = await tx
-          .select({ bookmarkCount: posts.bookmarkCount })
-          .from(posts)
-          .where(eq(posts.id, postId))
-          .limit(1);
-        if (!post) return null;
-        const inserted = await tx
-          .insert(bookmarks)
-          .values({ userId, postId, createdAt: clock.now() })
-          .onConflictDoNothing()
-          .returning({ postId: bookmarks.postId });
-        let bookmarkCount = post.bookmarkCount;
-        if (inserted.length > 0) {
-          const [row] = await tx
-            .update(posts)
-            .set({ bookmarkCount: sql`${posts.bookmarkCount} + 1` })
-            .where(eq(posts.id, postId))
-            .returning({ bookmarkCount: posts.bookmarkCount });
-          bookmarkCount = row?.bookmarkCount ?? bookmarkCount;
-        }
-        return { postId, viewerHasBookmarked: true, bookmarkCount };
-      });
-    },
+    add: (userId: number, postId: number) => setBookmarked(userId, postId, true),
 
     /** Removes the bookmark (if any); null when no post has this id. */
-    remove(userId: number, postId: number): Promise<BookmarkState | null> {
-      return db.transaction(async (tx) => {
-        const [post] = await tx
-          .select({ bookmarkCount: posts.bookmarkCount })
-          .from(posts)
-          .where(eq(posts.id, postId))
-          .limit(1);
-        if (!post) return null;
-        const deleted = await tx
-          .delete(bookmarks)
-          .where(and(eq(bookmarks.userId, userId), eq(bookmarks.postId, postId)))
-          .returning({ postId: bookmarks.postId });
-        let bookmarkCount = post.bookmarkCount;
-        if (deleted.length > 0) {
-          const [row] = await tx
-            .update(posts)
-            .set({ bookmarkCount: sql`${posts.bookmarkCount} - 1` })
-            .where(eq(posts.id, postId))
-            .returning({ bookmarkCount: posts.bookmarkCount });
-          bookmarkCount = row?.bookmarkCount ?? bookmarkCount;
-        }
-        return { postId, viewerHasBookmarked: false, bookmarkCount };
-      });
-    },
+    remove: (userId: number, postId: number) => setBookmarked(userId, postId, false),
 
     /**
      * The user opened the post: its reading-history row moves to now, and a bookmark of it

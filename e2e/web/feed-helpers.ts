@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { API_PATHS, FEED_PAGE_SIZE_DEFAULT, type Connection, type Post } from '@growday/contracts';
+import { E2E_API_ORIGIN } from '../stack';
+
+/** Wait until React has hydrated the feed (handlers attached), so clicks reach them. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const feed = document.querySelector('.gd-feed');
+    return !!feed && Object.keys(feed).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** The newest posts, straight from the test stack's API (the home page's first page by default). */
+export async function latestPosts(first: number = FEED_PAGE_SIZE_DEFAULT): Promise<Post[]> {
+  const res = await fetch(`${E2E_API_ORIGIN}${API_PATHS.latestPosts}?first=${first}`);
+  const body = (await res.json()) as { data: Connection<Post> };
+  return body.data.edges.map((e) => e.node);
+}
+
+/** The index-th feed post (type post, not news) of the home page's first page. */
+export async function feedPost(index = 0): Promise<Post> {
+  const post = (await latestPosts()).filter((p) => p.type === 'post')[index];
+  if (!post) throw new Error('no feed post in the first page');
+  return post;
+}
