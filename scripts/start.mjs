@@ -18,7 +18,12 @@ const apiPort = process.env.API_PORT ?? '4000';
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name === 'dist' || entry.name === 'test')
+    if (
+      entry.name === 'node_modules' ||
+      entry.name.startsWith('.next') ||
+      entry.name === 'dist' ||
+      entry.name === 'test'
+    )
       continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
@@ -27,7 +32,8 @@ function newestMtime(dir) {
 }
 
 function webBuildIsCurrent() {
-  const buildId = path.join(webDir, '.next/BUILD_ID');
+  // NEXT_DIST_DIR lets parallel checkouts of the website build side by side (next.config.ts).
+  const buildId = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return false;
   const sources = Math.max(
     ...['apps/web', 'packages/ui', 'packages/contracts'].map((d) => newestMtime(path.join(root, d))),

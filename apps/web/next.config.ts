@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A second build folder lets two test stacks build side by side (scripts/start.mjs reads the same).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   transpilePackages: ['@growday/ui', '@growday/contracts'],
   // Metadata (title, Open Graph) is resolved before the response starts for every client, so

@@ -75,7 +75,21 @@ export const FEED_CACHE_MAX_PAGES = 500;
 /** How long the API keeps ranked lists (similar, best, headlines) and tag lists; clients cache them forever. */
 export const LIST_CACHE_TTL_MS = 60_000;
 export const LIST_CACHE_MAX_ENTRIES = 2000;
+export const USERNAME_MIN_LENGTH = 2;
 export const USERNAME_MAX_LENGTH = 30;
+/** Profile image upload: at most 5 MiB, one of these types, checked by decoding (not by name). */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** Stored profile images are cut to this square side (webp). */
+export const PROFILE_IMAGE_SIDE_PX = 400;
+/** A community token lives this long and works once. */
+export const COMMUNITY_TOKEN_TTL_SECONDS = 60;
+/** The OAuth state cookie (next=, platform=, PKCE verifier) lives this long. */
+export const OAUTH_STATE_TTL_SECONDS = 600;
+/** Session-storage key of the bookmark tooltip's dismissal (shell spec §9). */
+export const BOOKMARK_TOOLTIP_DISMISSED_KEY = 'gd_bookmark_tooltip_dismissed';
+/** Local-storage flag of the search tooltip's dismissal (shell spec §9). */
+export const SEARCH_TOOLTIP_DISMISSED_KEY = 'gd_search_tooltip_dismissed';
 export const KST_TIME_ZONE = 'Asia/Seoul';
 export const DEFAULT_API_PORT = 4000;
 export const DEFAULT_WEB_PORT = 3000;

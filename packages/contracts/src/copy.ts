@@ -191,6 +191,34 @@ export const COPY = {
     google: 'Google로 시작하기',
     unavailable: '지금은 사용할 수 없는 로그인 방법입니다.',
   },
+  /** Sign-in outcomes and the reward-app community hand-off (accounts issue). */
+  auth: {
+    signInFailed: '로그인하지 못했습니다. 잠시 후 다시 시도해주세요.',
+    providerUnavailable: '지금은 사용할 수 없는 로그인 방법입니다.',
+    redirecting: '로그인하는 중입니다…',
+  },
+  /** Scrap (bookmark) toggle and the /me/list pages. */
+  scrap: {
+    added: (title: string) => `‘${title}’ 콘텐츠를 스크랩했습니다.`,
+    removed: (title: string) => `‘${title}’ 콘텐츠의 스크랩을 취소했습니다.`,
+    queueTitle: '스크랩',
+    recentTitle: '최근 읽은 콘텐츠',
+    queueEmpty: '아직 스크랩한 콘텐츠가 없습니다. 마음에 드는 글을 스크랩해 보세요.',
+    recentEmpty: '아직 읽은 콘텐츠가 없습니다.',
+  },
+  /** My Feed (home feed built from followed tags). */
+  myFeed: {
+    title: '마이 피드',
+    empty: '관심 태그를 설정하면 나만의 피드를 볼 수 있어요.',
+    setTags: '관심 태그 설정하기',
+  },
+  /** /me/info pages. */
+  myPage: {
+    title: '마이페이지',
+    profileTab: '프로필',
+    commentTab: '내 댓글',
+    commentEmpty: '아직 작성한 댓글이 없습니다.',
+  },
   footer: {
     feedback: '서비스 피드백',
     terms: '이용약관',

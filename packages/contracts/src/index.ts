@@ -17,3 +17,4 @@ export * from './user';
 export * from './extension';
 export * from './content';
 export * from './external';
+export * from './account';

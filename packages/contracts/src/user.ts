@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USERNAME_MAX_LENGTH } from './constants';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
 
 export const USER_ROLES = ['member', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
@@ -7,7 +7,7 @@ export const userRoleSchema = z.enum(USER_ROLES);
 export const usernameSchema = z
   .string()
   .trim()
-  .min(2, 'username must be at least 2 characters')
+  .min(USERNAME_MIN_LENGTH, `username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `username must be at most ${USERNAME_MAX_LENGTH} characters`)
   .regex(/^[\p{L}\p{N}_.-]+$/u, 'username may hold letters, digits, _ . and - only');
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Millisecond precision so a timestamp survives the round trip through a JS Date and a cursor.
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -173,4 +184,83 @@ export const postReads = pgTable(
     primaryKey({ columns: [t.userId, t.postId] }),
     index('post_reads_user_read_idx').on(t.userId, t.readAt.desc().nullsFirst(), t.postId.desc().nullsFirst()),
   ],
+);
+
+/** A social account linked to a user: one row per provider account, several per user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider', { enum: ['google', 'github', 'kakao', 'naver'] }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    name: text('name'),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: ts('created_at').notNull(),
+    lastLoginAt: ts('last_login_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index('user_identities_user_id_idx').on(t.userId),
+    check('user_identities_provider_check', sql`${t.provider} in ('google', 'github', 'kakao', 'naver')`),
+  ],
+);
+
+/** Short-lived single-use tokens that carry a session to the community host (/redirect-login). */
+export const communityTokens = pgTable(
+  'community_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('community_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/** A referral recorded once per invitee (sign-in from a device connected to the extension). */
+export const referrals = pgTable('referrals', {
+  inviteeUserId: integer('invitee_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  inviterCode: text('inviter_code'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const jobGroups = pgTable('job_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    jobGroupId: integer('job_group_id')
+      .notNull()
+      .references(() => jobGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('jobs_job_group_id_idx').on(t.jobGroupId), uniqueIndex('jobs_group_name_idx').on(t.jobGroupId, t.name)],
+);
+
+/** Tags a user follows; they make up the user's My Feed. */
+export const userFollowTags = pgTable(
+  'user_follow_tags',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index('user_follow_tags_tag_id_idx').on(t.tagId)],
 );

@@ -101,7 +101,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const extra = typeof options.headers === 'function' ? options.headers() : (options.headers ?? {});
     const headers: Record<string, string> = { accept: 'application/json', ...extra };
     const hasBody = req.body !== undefined;
-    if (hasBody) headers['content-type'] = 'application/json';
+    // FormData (the profile form) sets its own multipart boundary.
+    const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
+    if (hasBody && !isForm) headers['content-type'] = 'application/json';
 
     const timer = timeoutSignal(timeoutMs, req.signal);
     let response: Response;
@@ -111,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: req.method ?? 'GET',
         credentials: 'include',
         headers,
-        body: hasBody ? JSON.stringify(req.body) : undefined,
+        body: isForm ? (req.body as FormData) : hasBody ? JSON.stringify(req.body) : undefined,
         signal: timer.signal,
       });
       body = await readJson(response);

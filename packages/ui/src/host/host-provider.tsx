@@ -39,6 +39,8 @@ export interface HostValue {
   shortOrigin?: string | undefined;
   /** Kakao JavaScript key for the Kakao share (the website only). */
   kakaoAppKey?: string | undefined;
+  /** Opens the login modal; shared UI calls it for actions that need a signed-in user. */
+  openLogin?: (() => void) | undefined;
 }
 
 /** A plain anchor: the extension's link, and a fallback for any host. */

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { tagSchema } from './tag';
+import type { ApiPathName } from './paths';
+
+/** Social sign-in providers (shell spec §7); each is a browser redirect with next= and platform=. */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'kakao', 'naver'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+
+/** Where each provider's sign-in starts and where the provider sends the browser back. */
+export const SOCIAL_LOGIN_PATH: Record<SocialProvider, { start: ApiPathName; callback: ApiPathName }> = {
+  google: { start: 'googleLogin', callback: 'googleCallback' },
+  github: { start: 'githubLogin', callback: 'githubCallback' },
+  kakao: { start: 'kakaoLogin', callback: 'kakaoCallback' },
+  naver: { start: 'naverLogin', callback: 'naverCallback' },
+};
+
+export const LOGIN_PLATFORMS = ['web', 'extension'] as const;
+export const loginPlatformSchema = z.enum(LOGIN_PLATFORMS);
+export type LoginPlatform = z.infer<typeof loginPlatformSchema>;
+
+/** Query of a social sign-in start: next= the address to come back to, platform= web or extension. */
+export const socialLoginQuerySchema = z.object({
+  next: z.string().max(2048).optional(),
+  platform: loginPlatformSchema.default('web'),
+});
+export type SocialLoginQuery = z.infer<typeof socialLoginQuerySchema>;
+
+/** Which providers this server has credentials for; a button of an unconfigured one says so. */
+export const authProvidersSchema = z.object({
+  providers: z.array(z.object({ provider: socialProviderSchema, enabled: z.boolean() })),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** `GET /api/v2/auth/community` answers a short-lived, single-use token (shell spec §7). */
+export const communityTokenSchema = z.object({ communityToken: z.string() });
+export type CommunityToken = z.infer<typeof communityTokenSchema>;
+
+/** The community host's /redirect-login trades the token for a session there. */
+export const communitySessionBodySchema = z.object({ token: z.string().min(1).max(200) });
+export type CommunitySessionBody = z.infer<typeof communitySessionBodySchema>;
+
+/** `/redirect-login?token=&redirect=` on the community host (content spec §2). */
+export const REDIRECT_LOGIN_PARAMS = { token: 'token', redirect: 'redirect' } as const;
+
+/** Referral after sign-in from a device connected to the extension; recorded once per invitee. */
+export const referralInviteeBodySchema = z.object({
+  /** The extension's install code of the inviter, when it has one. */
+  inviterCode: z.string().trim().min(1).max(64).optional(),
+});
+export type ReferralInviteeBody = z.infer<typeof referralInviteeBodySchema>;
+export const referralInviteeSchema = z.object({ recorded: z.boolean() });
+
+/** Job catalogue for the profile form (`listJobs`). */
+export const jobSchema = z.object({ id: z.number().int(), name: z.string(), jobGroupId: z.number().int() });
+export type Job = z.infer<typeof jobSchema>;
+export const jobGroupSchema = z.object({ id: z.number().int(), name: z.string(), jobs: z.array(jobSchema) });
+export type JobGroup = z.infer<typeof jobGroupSchema>;
+export const jobCatalogueSchema = z.object({ jobGroups: z.array(jobGroupSchema) });
+export type JobCatalogue = z.infer<typeof jobCatalogueSchema>;
+
+/** Multipart field names of `PUT /api/v1/users` (shell spec §7). */
+export const PROFILE_FORM_FIELDS = {
+  profile: 'profile',
+  username: 'username',
+  jobId: 'jobId',
+  jobGroupId: 'jobGroupId',
+} as const;
+
+/** Followed tags as the feed-tags path answers them in data.data: edges of nodes (shell spec §7). */
+export const followedTagsSchema = z.object({ edges: z.array(z.object({ node: tagSchema })) });
+export type FollowedTags = z.infer<typeof followedTagsSchema>;
+export const followedTagsQuerySchema = z.object({
+  following: z.enum(['true', 'false']).default('true'),
+});
+
+/** `POST` my-feed path body (shell spec §7): the whole chosen set replaces the old one. */
+export const saveMyFeedTagsBodySchema = z.object({
+  tagIds: z.array(z.number().int().positive()).max(500),
+  viewerId: z.number().int().positive(),
+});
+export type SaveMyFeedTagsBody = z.infer<typeof saveMyFeedTagsBodySchema>;
