@@ -15,6 +15,9 @@ export const SOCIAL_LOGIN_PATH: Record<SocialProvider, { start: ApiPathName; cal
   naver: { start: 'naverLogin', callback: 'naverCallback' },
 };
 
+/** Query parameter a failed sign-in adds to the address it returns to (the client shows a notice). */
+export const LOGIN_ERROR_PARAM = 'loginError';
+
 export const LOGIN_PLATFORMS = ['web', 'extension'] as const;
 export const loginPlatformSchema = z.enum(LOGIN_PLATFORMS);
 export type LoginPlatform = z.infer<typeof loginPlatformSchema>;

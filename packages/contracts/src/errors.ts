@@ -12,6 +12,11 @@ export const ERROR_CODE = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
+  /** A social sign-in whose provider has no credentials on this server. */
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
+  usernameTaken: 'USERNAME_TAKEN',
+  /** A community token that is unknown, used or expired. */
+  invalidToken: 'INVALID_TOKEN',
   /** One comment per user per 60 s: the spec's server code 231. */
   commentRateLimited: '231',
   internal: 'INTERNAL',

@@ -27,3 +27,6 @@ export const EXTERNAL_LINK_VALUE = 'true';
 
 /** Instagram has no web share intent: its share button copies the link and opens Instagram. */
 export const INSTAGRAM_URL = 'https://www.instagram.com/';
+
+/** Hosts of the production website; GitHub sign-in shows only there (SH-LOGIN-03). Env PRODUCTION_WEB_HOSTS overrides. */
+export const PRODUCTION_WEB_HOSTS = ['growday.kr', 'www.growday.kr'] as const;

@@ -18,3 +18,4 @@ export * from './extension';
 export * from './content';
 export * from './external';
 export * from './account';
+export * from './redirects';
