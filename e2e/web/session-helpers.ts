@@ -1,0 +1,21 @@
+import { API_PATHS } from '@growday/contracts';
+import { expect, type Page } from '@playwright/test';
+import { E2E_WEB_ORIGIN } from '../stack';
+
+/**
+ * Sign the page's browser context in through the dev sign-in (on outside production). The request
+ * goes through the website's /api proxy, so the session cookie lands on the web origin exactly as
+ * a real sign-in leaves it.
+ */
+export async function signInAs(page: Page, username: string): Promise<void> {
+  const response = await page.request.post(API_PATHS.devLogin, {
+    data: { username },
+    headers: { origin: E2E_WEB_ORIGIN },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A username no other test uses, so parallel tests never share bookmarks or tags. */
+export function uniqueUsername(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(0, 30);
+}
