@@ -8,7 +8,9 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_PATHS, apiPath } from '@growday/contracts';
-import { STATIC_PATH, UNCACHED_PATH } from './bench-paths';
+import { STATIC_PATH, UNCACHED_PATH, UNCACHED_RECOMMENDED_PATH } from './bench-paths';
+// Comment rows (issue 5): runs first, on its own port, and prints its own table.
+import './comments-bench';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4900);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -21,25 +23,69 @@ const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url))
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
-const { bytes, postId } = await new Promise<{ bytes: number; postId: number }>((resolve, reject) => {
-  server.once('message', (m: { bytes: number; postId: number }) => resolve(m));
+interface Ready {
+  bytes: number;
+  postId: number;
+  cookie: string;
+  togglerCookie: string;
+  origin: string;
+  followedTags: number;
+}
+const { bytes, postId, cookie, togglerCookie, origin, followedTags } = await new Promise<Ready>((resolve, reject) => {
+  server.once('message', (m: Ready) => resolve(m));
   server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
 
+/** The signed-in bench reader's session (followed tags, 30 bookmarks). */
+const reader = { cookie };
+/** One user toggling one bookmark; writes carry an Origin the CSRF check accepts. */
+const bookmarkToggle = (method: 'POST' | 'DELETE'): autocannon.Request => ({
+  method,
+  path: API_PATHS.bookmark,
+  headers: { cookie: togglerCookie, origin, 'content-type': 'application/json' },
+  body: JSON.stringify({ postId }),
+});
+
+interface Case {
+  name: string;
+  path: string;
+  minRatio: number;
+  headers?: Record<string, string>;
+  /** A sequence each connection repeats instead of GET path. */
+  requests?: autocannon.Request[];
+}
+
 /** Each case with the least share of the static route's throughput it must keep. */
-const CASES: { name: string; path: string; minRatio: number }[] = [
+const CASES: Case[] = [
   { name: 'listLatestPosts first=20', path: `${API_PATHS.latestPosts}?first=20`, minRatio: 0.3 },
   { name: '  same, page cache off', path: UNCACHED_PATH, minRatio: 0.02 },
   { name: 'listSimilarPosts', path: apiPath('similarPosts', { postId }), minRatio: 0.5 },
   { name: 'listCommunityBest RECENT', path: apiPath('communityBest', { period: 'RECENT' }), minRatio: 0.5 },
   { name: 'listTags first=100', path: `${API_PATHS.tags}?first=100`, minRatio: 0.3 },
   { name: 'listTagGroups', path: API_PATHS.tagGroups, minRatio: 0.3 },
+  // Signed-in rows: every request reads the session and the viewer's own rows (2-4 queries on the
+  // single-threaded embedded database), so no shared cache can answer them whole.
+  {
+    name: 'addBookmark+removeBookmark',
+    path: API_PATHS.bookmark,
+    minRatio: 0.01,
+    requests: [bookmarkToggle('POST'), bookmarkToggle('DELETE')],
+  },
+  { name: 'listBookmarks first=20', path: `${API_PATHS.bookmarks}?first=20`, minRatio: 0.01, headers: reader },
+  {
+    name: `listRecommendedPosts ${followedTags} tags`,
+    path: `${API_PATHS.recommendedPosts}?first=20`,
+    minRatio: 0.02,
+    headers: reader,
+  },
+  { name: '  same, page cache off', path: `${UNCACHED_RECOMMENDED_PATH}?first=20`, minRatio: 0.005, headers: reader },
 ];
 
-async function measure(name: string, urlPath: string) {
+async function measure(name: string, urlPath: string, extra: Pick<Case, 'headers' | 'requests'> = {}) {
   const url = `http://127.0.0.1:${PORT}${urlPath}`;
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const options = { url, connections: CONNECTIONS, ...extra };
+  await autocannon({ ...options, duration: 2 }); // warm-up
+  const r = await autocannon({ ...options, duration: DURATION_S });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
@@ -47,7 +93,10 @@ async function measure(name: string, urlPath: string) {
 try {
   const baseline = await measure('static JSON (feed page size)', STATIC_PATH);
   const rows = [];
-  for (const c of CASES) rows.push({ ...(await measure(c.name, c.path)), minRatio: c.minRatio });
+  for (const c of CASES) {
+    const extra = { ...(c.headers ? { headers: c.headers } : {}), ...(c.requests ? { requests: c.requests } : {}) };
+    rows.push({ ...(await measure(c.name, c.path, extra)), minRatio: c.minRatio });
+  }
   console.log(`\nloopback, ${CONNECTIONS} connections, ${DURATION_S} s each; static body ${bytes} bytes\n`);
   console.log('route                          req/s   p50 ms  p99 ms   ratio  budget');
   const line = (name: string, rps: number, p50: number, p99: number, ratio: string, budget: string) =>

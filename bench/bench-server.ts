@@ -10,9 +10,14 @@ import { systemClock } from '../apps/api/src/clock';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDemoContent } from '../apps/api/src/db/seed/seed';
+import { createSessionsRepository } from '../apps/api/src/modules/auth/sessions-repository';
+import { createBookmarksRepository, overlayConnection } from '../apps/api/src/modules/bookmarks/bookmarks-repository';
+import { createFollowTagsRepository } from '../apps/api/src/modules/my-feed/follow-tags-repository';
+import { createRecommendedPosts } from '../apps/api/src/modules/my-feed/recommended-posts';
 import { createPostsRepository } from '../apps/api/src/modules/posts/posts-repository';
-import { connectionSchema, dataSchema, postSchema } from '@growday/contracts';
-import { STATIC_PATH, UNCACHED_PATH } from './bench-paths';
+import { createUsersRepository } from '../apps/api/src/modules/users/users-repository';
+import { COOKIE, connectionSchema, dataSchema, pageQuerySchema, postSchema } from '@growday/contracts';
+import { STATIC_PATH, UNCACHED_PATH, UNCACHED_RECOMMENDED_PATH } from './bench-paths';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'gd-bench-'));
 const config = loadConfig({
@@ -29,6 +34,27 @@ const firstPage = await posts.listLatest({ first: 20 });
 const body = JSON.stringify({ data: firstPage });
 const firstPostId = firstPage.edges[0]?.node.id ?? 1;
 
+/** Tags the signed-in bench reader follows: about five, as a typical My Feed. */
+const BENCH_FOLLOWED_TAGS = 5;
+/** Bookmarks the reader already has, so listBookmarks answers a full page. */
+const BENCH_BOOKMARKS = 30;
+
+// A signed-in reader with followed tags and bookmarks, for the viewer's own routes.
+const readerId = await createUsersRepository(database.db, systemClock).findOrCreateByUsername('bench_reader');
+const sessions = createSessionsRepository(database.db, systemClock);
+const { token } = await sessions.create(readerId);
+// The bookmark toggle runs as another user: PGlite has no autovacuum, and a thousand dead bookmark
+// rows in the reader's index range would slow the reader's list rows that follow it.
+const togglerId = await createUsersRepository(database.db, systemClock).findOrCreateByUsername('bench_toggler');
+const toggler = await sessions.create(togglerId);
+const followTags = createFollowTagsRepository(database.db);
+const tagIds = [...new Set(firstPage.edges.flatMap((e) => e.node.tags.map((t) => t.id)))].slice(0, BENCH_FOLLOWED_TAGS);
+await followTags.replace(readerId, tagIds, systemClock.now());
+const bookmarks = createBookmarksRepository(database.db, systemClock);
+const older = await posts.listLatest({ first: BENCH_BOOKMARKS + 1 });
+for (const edge of older.edges.slice(1)) await bookmarks.add(readerId, edge.node.id);
+const recommended = createRecommendedPosts(database.db, systemClock);
+
 const app = await buildApp(config, {
   database,
   logger: false,
@@ -40,10 +66,29 @@ const app = await buildApp(config, {
       { schema: { response: { 200: dataSchema(connectionSchema(postSchema)) } } },
       async () => ({ data: await posts.listLatest({ first: 20 }) }),
     );
+    // The reader's personalised first page, always from the database (followed tags, page, overlay).
+    instance.get(
+      UNCACHED_RECOMMENDED_PATH,
+      { schema: { querystring: pageQuerySchema, response: { 200: dataSchema(connectionSchema(postSchema)) } } },
+      async (request) => {
+        const { first } = request.query as { first: number };
+        const page = await recommended.listForTags(await followTags.followedTagIds(readerId), { first });
+        return { data: await overlayConnection(database.db, readerId, page) };
+      },
+    );
   },
 });
 await app.listen({ port: config.apiPort, host: '127.0.0.1' });
-process.send?.({ ready: true, bytes: Buffer.byteLength(body), postId: firstPostId });
+process.send?.({
+  ready: true,
+  bytes: Buffer.byteLength(body),
+  postId: firstPostId,
+  // The reader's session and an origin the Origin check accepts, for the signed-in and writing routes.
+  cookie: `${COOKIE.session}=${token}`,
+  togglerCookie: `${COOKIE.session}=${toggler.token}`,
+  origin: config.webOrigin,
+  followedTags: tagIds.length,
+});
 process.on(
   'SIGTERM',
   () =>

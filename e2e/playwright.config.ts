@@ -2,7 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_PORT, E2E_WEB_ORIGIN, E2E_WEB_PORT } from './stack';
+import { oauthTestProviderEnv } from '../apps/api/test/helpers/oauth-test-provider';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_API_PORT,
+  E2E_OAUTH_ORIGIN,
+  E2E_OAUTH_PORT,
+  E2E_WEB_ORIGIN,
+  E2E_WEB_PORT,
+} from './stack';
 
 // One stack for every test file: started once by Playwright on a fresh data folder, stopped at the end.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gd-e2e-'));
@@ -28,20 +37,35 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${E2E_WEB_PORT}/`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(E2E_WEB_PORT),
-      API_PORT: String(E2E_API_PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E_WEB_PORT}/`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(E2E_WEB_PORT),
+        API_PORT: String(E2E_API_PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Social sign-in against the local test provider below (every provider configured).
+        ...oauthTestProviderEnv(E2E_OAUTH_ORIGIN),
+      },
     },
-  },
+    {
+      command: 'node --import tsx scripts/oauth-test-provider.ts',
+      cwd: '..',
+      url: `${E2E_OAUTH_ORIGIN}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { E2E_OAUTH_PORT: String(E2E_OAUTH_PORT) },
+    },
+  ],
 });

@@ -3,6 +3,9 @@ export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3210);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 4210);
 export const E2E_WEB_ORIGIN = `http://localhost:${E2E_WEB_PORT}`;
 export const E2E_API_ORIGIN = `http://localhost:${E2E_API_PORT}`;
+/** The test OAuth provider (scripts/oauth-test-provider.ts) the stack's social sign-in talks to. */
+export const E2E_OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 4310);
+export const E2E_OAUTH_ORIGIN = `http://127.0.0.1:${E2E_OAUTH_PORT}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Flags for Debian's Chromium on a machine without a network beyond loopback. */
 export const CHROMIUM_ARGS = [

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_API_PORT, DEFAULT_WEB_PORT, EXTENSION_ID } from '@growday/contracts';
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_WEB_PORT,
+  EXTENSION_ID,
+  OAUTH_PROVIDER_DEFAULTS,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '@growday/contracts';
 
 const port = (name: string) =>
   z.coerce
@@ -44,7 +51,39 @@ const envSchema = z.object({
     .default('info'),
   SEED_ON_START: bool('SEED_ON_START').default(true),
   RESIZE_ALLOWED_HOSTS: z.string().optional(),
+  COMMUNITY_ORIGIN: origin('COMMUNITY_ORIGIN').optional(),
+  OAUTH_CALLBACK_ORIGIN: origin('OAUTH_CALLBACK_ORIGIN').optional(),
+  COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
 });
+
+const endpoint = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as https://example.com/oauth/token` });
+
+/** OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET and the three endpoint overrides of each provider. */
+const oauthEnvSchema = z.object(
+  Object.fromEntries(
+    SOCIAL_PROVIDERS.flatMap((p) => {
+      const prefix = `OAUTH_${p.toUpperCase()}`;
+      return [
+        [`${prefix}_CLIENT_ID`, z.string().trim().min(1).optional()],
+        [`${prefix}_CLIENT_SECRET`, z.string().trim().min(1).optional()],
+        [`${prefix}_AUTHORIZE_URL`, endpoint(`${prefix}_AUTHORIZE_URL`).optional()],
+        [`${prefix}_TOKEN_URL`, endpoint(`${prefix}_TOKEN_URL`).optional()],
+        [`${prefix}_PROFILE_URL`, endpoint(`${prefix}_PROFILE_URL`).optional()],
+      ];
+    }),
+  ) as Record<string, z.ZodOptional<z.ZodString>>,
+);
+
+/** One social sign-in provider this server has credentials for. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+  scope: string[];
+}
 
 /** A bare hostname (no scheme, port or path), as RESIZE_ALLOWED_HOSTS lists them. */
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -65,6 +104,14 @@ export interface AppConfig {
   seedOnStart: boolean;
   /** Hosts (besides our own files route) whose images the resize route may fetch; empty by default. */
   resizeAllowedHosts: string[];
+  /** The community host (its /redirect-login trades a community token for a session). */
+  communityOrigin: string;
+  /** Origin of the callback address given to providers; the web origin, whose /api reaches us. */
+  oauthCallbackOrigin: string;
+  /** null: no credentials, so the start path answers 503 and the button says it is unavailable. */
+  oauthProviders: Record<SocialProvider, OAuthProviderConfig | null>;
+  /** Signs the OAuth state; when unset the server keeps a generated one under DATA_DIR. */
+  cookieSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -76,15 +123,18 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
+  const parsedOauth = oauthEnvSchema.safeParse(env);
+  if (!parsed.success || !parsedOauth.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(parsedOauth.error?.issues ?? [])];
     throw new ConfigError(
-      parsed.error.issues.map(
+      issues.map(
         (issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
       ),
     );
   }
   const e = parsed.data;
   const problems: string[] = [];
+  const oauthProviders = oauthProvidersFrom(parsedOauth.data, problems);
   const production = e.NODE_ENV === 'production';
   if (production && e.AUTH_DEV_LOGIN === true) {
     problems.push('AUTH_DEV_LOGIN: dev sign-in is refused in production; unset it or set it to false');
@@ -117,10 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const webOrigin = e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`;
   const apiOrigin = e.API_ORIGIN ?? `http://localhost:${e.API_PORT}`;
+  const communityOrigin = e.COMMUNITY_ORIGIN ?? webOrigin;
   const allowedOrigins = [
     ...new Set([
       webOrigin,
       apiOrigin,
+      communityOrigin,
       webOrigin.replace('localhost', '127.0.0.1'),
       `chrome-extension://${e.EXTENSION_ID}`,
       ...extraOrigins,
@@ -140,5 +192,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     resizeAllowedHosts: [...new Set(resizeAllowedHosts)],
+    communityOrigin,
+    oauthCallbackOrigin: e.OAUTH_CALLBACK_ORIGIN ?? webOrigin,
+    oauthProviders,
+    cookieSecret: e.COOKIE_SECRET,
   };
+}
+
+function oauthProvidersFrom(
+  env: Record<string, string | undefined>,
+  problems: string[],
+): Record<SocialProvider, OAuthProviderConfig | null> {
+  const entries = SOCIAL_PROVIDERS.map((p): [SocialProvider, OAuthProviderConfig | null] => {
+    const prefix = `OAUTH_${p.toUpperCase()}`;
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) {
+      if (clientId || clientSecret) {
+        problems.push(
+          `${prefix}_CLIENT_${clientId ? 'SECRET' : 'ID'}: set both ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET, or neither`,
+        );
+      }
+      return [p, null];
+    }
+    const defaults = OAUTH_PROVIDER_DEFAULTS[p];
+    return [
+      p,
+      {
+        clientId,
+        clientSecret,
+        authorizeUrl: env[`${prefix}_AUTHORIZE_URL`] ?? defaults.authorizeUrl,
+        tokenUrl: env[`${prefix}_TOKEN_URL`] ?? defaults.tokenUrl,
+        profileUrl: env[`${prefix}_PROFILE_URL`] ?? defaults.profileUrl,
+        scope: defaults.scope,
+      },
+    ];
+  });
+  return Object.fromEntries(entries) as Record<SocialProvider, OAuthProviderConfig | null>;
 }

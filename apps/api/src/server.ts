@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { createCommunityTokensRepository } from './modules/auth/community-tokens-repository';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed';
@@ -42,12 +43,14 @@ if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
 
 const app = await buildApp(config, { database, clock: systemClock, opsToken: record.token });
 
-// Expired sessions are refused on read; this only keeps the table small.
+// Expired sessions and community tokens are refused on read; this only keeps the tables small.
 const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
+const communityTokens = createCommunityTokensRepository(database.db, systemClock);
 const sweepSessions = () =>
-  app.repos.sessions
-    .deleteExpired()
-    .then((n) => n > 0 && app.log.info({ removed: n }, 'expired sessions removed'))
+  Promise.all([app.repos.sessions.deleteExpired(), communityTokens.deleteExpired()])
+    .then(([sessions, tokens]) => {
+      if (sessions + tokens > 0) app.log.info({ sessions, tokens }, 'expired sessions and tokens removed');
+    })
     .catch((err: unknown) => app.log.warn({ err }, 'expired-session sweep failed'));
 void sweepSessions();
 setInterval(sweepSessions, SESSION_SWEEP_MS).unref();

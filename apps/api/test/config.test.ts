@@ -62,3 +62,50 @@ describe('RESIZE_ALLOWED_HOSTS', () => {
     expect(found.join('\n')).toContain('"c.example/x"');
   });
 });
+
+describe('social sign-in settings', () => {
+  it('has no provider without credentials, callbacks on the web origin and the community host allowed', () => {
+    const c = loadConfig({ PORT: '3100', COMMUNITY_ORIGIN: 'https://community.example/path' });
+    expect(Object.values(c.oauthProviders).every((p) => p === null)).toBe(true);
+    expect(c.oauthCallbackOrigin).toBe('http://localhost:3100');
+    expect(c.communityOrigin).toBe('https://community.example');
+    expect(c.allowedOrigins).toContain('https://community.example');
+    expect(c.cookieSecret).toBeUndefined();
+    expect(loadConfig({}).communityOrigin).toBe('http://localhost:3000');
+  });
+
+  it('enables a provider with both credentials, using the real endpoints unless overridden', () => {
+    const c = loadConfig({
+      OAUTH_KAKAO_CLIENT_ID: 'kid',
+      OAUTH_KAKAO_CLIENT_SECRET: 'ksecret',
+      OAUTH_GOOGLE_CLIENT_ID: 'gid',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'gsecret',
+      OAUTH_GOOGLE_TOKEN_URL: 'http://127.0.0.1:4310/google/token',
+      OAUTH_CALLBACK_ORIGIN: 'https://growday.kr/',
+    });
+    expect(c.oauthProviders.kakao).toMatchObject({
+      clientId: 'kid',
+      clientSecret: 'ksecret',
+      authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
+      tokenUrl: 'https://kauth.kakao.com/oauth/token',
+      profileUrl: 'https://kapi.kakao.com/v2/user/me',
+    });
+    expect(c.oauthProviders.google?.tokenUrl).toBe('http://127.0.0.1:4310/google/token');
+    expect(c.oauthProviders.google?.authorizeUrl).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(c.oauthProviders.github).toBeNull();
+    expect(c.oauthCallbackOrigin).toBe('https://growday.kr');
+  });
+
+  it('names half-configured providers, bad endpoints and a short cookie secret', () => {
+    const found = problems({
+      OAUTH_NAVER_CLIENT_ID: 'only-id',
+      OAUTH_GITHUB_TOKEN_URL: 'ftp://github.example/token',
+      COOKIE_SECRET: 'short',
+    });
+    expect(found.join('\n')).toContain('COOKIE_SECRET must be at least 32 characters');
+    expect(found.join('\n')).toContain('OAUTH_GITHUB_TOKEN_URL must be an http(s) URL');
+    expect(problems({ OAUTH_NAVER_CLIENT_ID: 'only-id' })).toEqual([
+      'OAUTH_NAVER_CLIENT_SECRET: set both OAUTH_NAVER_CLIENT_ID and OAUTH_NAVER_CLIENT_SECRET, or neither',
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { Providers } from '@/components/providers';
 import { devLoginEnabled, webOrigin } from '@/lib/server/env';
 import { promoRoomUrls } from '@/lib/server/content';
 import { internalHosts, kakaoAppKey, shortOrigin } from '@/lib/server/hosts';
+import { getLoginSettings } from '@/lib/server/login-settings';
 import { getPlatformContext } from '@/lib/server/platform';
 import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
 
@@ -51,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           internalHosts={internalHosts()}
           kakaoAppKey={kakaoAppKey()}
           promoUrls={promoRoomUrls()}
+          loginSettings={await getLoginSettings()}
         >
           <AppHeader />
           <main id={MAIN_ID} className="gd-main">

@@ -2,7 +2,9 @@ import { COPY, ROUTES } from '@growday/contracts';
 import { CommunityBestSection, NewsBestSection, PostFeed } from '@growday/ui';
 import { getHomeBestLists } from '@/lib/server/best';
 import { getLatestPostsFirstPage } from '@/lib/server/posts';
+import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata } from '@/lib/site-metadata';
+import { HomeMyFeed } from '@/components/home-my-feed';
 
 /** Fresh content on every request. */
 export const dynamic = 'force-dynamic';
@@ -11,7 +13,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = pageMetadata({ path: ROUTES.home });
 
 export default async function HomePage() {
-  const [firstPage, best] = await Promise.all([getLatestPostsFirstPage(), getHomeBestLists()]);
+  const [firstPage, best, user] = await Promise.all([getLatestPostsFirstPage(), getHomeBestLists(), getCurrentUser()]);
   return (
     <div className="gd-container">
       {/* Default tabs come with the page; other tabs load in the browser and show nothing until they arrive. */}
@@ -19,6 +21,8 @@ export default async function HomePage() {
         <CommunityBestSection moreHref={ROUTES.best} initialResults={best.community} />
         <NewsBestSection moreHref={ROUTES.news} initialHeadlines={best.news} />
       </div>
+      {/* Signed in: the feed built from the followed tags (SH-MYFEED-01); visitors see the home as it was. */}
+      {user ? <HomeMyFeed viewerId={user.id} /> : null}
       <h2 className="gd-section-title" id="gd-latest-title">
         {COPY.feed.latest}
       </h2>

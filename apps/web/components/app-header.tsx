@@ -9,7 +9,6 @@ import { LogoutButton } from './logout-button';
 /** The plain app header: home on the left; search, scrap, notification, profile and login on the right. */
 export async function AppHeader() {
   const user = await getCurrentUser();
-  const signedIn = user !== null;
 
   return (
     <header className="gd-header">
@@ -21,7 +20,7 @@ export async function AppHeader() {
         <nav aria-label={COPY.a11y.userMenu}>
           <ul className="gd-header__actions">
             <li>
-              <HeaderIconLink icon="search" href={ROUTES.search('')} label={COPY.header.search} signedIn={signedIn} />
+              <HeaderIconLink icon="search" href={ROUTES.search('')} label={COPY.header.search} initialUser={user} />
             </li>
             <li>
               <HeaderIconLink
@@ -29,7 +28,7 @@ export async function AppHeader() {
                 href={ROUTES.scrapQueue}
                 label={COPY.header.bookmark}
                 restricted
-                signedIn={signedIn}
+                initialUser={user}
                 activePaths={[ROUTES.scrapQueue, ROUTES.recent]}
               />
             </li>
@@ -39,7 +38,7 @@ export async function AppHeader() {
                 href={ROUTES.notification}
                 label={COPY.header.notification}
                 restricted
-                signedIn={signedIn}
+                initialUser={user}
               />
             </li>
             <li>
@@ -48,7 +47,7 @@ export async function AppHeader() {
                 href={ROUTES.myProfile}
                 label={COPY.header.profile}
                 restricted
-                signedIn={signedIn}
+                initialUser={user}
                 activePaths={[ROUTES.myProfile, ROUTES.myComments]}
               />
             </li>

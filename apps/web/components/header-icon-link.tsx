@@ -1,9 +1,13 @@
 'use client';
 
-import { BellIcon, BookmarkIcon, ProfileIcon, SearchIcon } from '@growday/ui';
+import type { CurrentUser } from '@growday/contracts';
+import { BellIcon, BookmarkIcon, ProfileIcon, SearchIcon, badgeText, currentUserOptions, useHost } from '@growday/ui';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { useLoginDialog } from './login-dialog';
+import { ScrapBookmarkTooltip } from './scrap-bookmark-tooltip';
 
 const ICONS = {
   search: SearchIcon,
@@ -14,15 +18,41 @@ const ICONS = {
 
 export type HeaderIconName = keyof typeof ICONS;
 
+/** Which of the user's counts an icon's badge shows (SH-HDR-21, SH-HDR-22). */
+const BADGE_COUNT: Partial<Record<HeaderIconName, (user: CurrentUser) => number>> = {
+  bookmark: (user) => user.unreadBookmarkCount,
+  notification: (user) => user.unreadNotificationCount,
+};
+
 export interface HeaderIconLinkProps {
   icon: HeaderIconName;
   href: string;
   label: string;
-  /** Visitors get the login dialog instead of the page. */
+  /** Visitors get the login dialog instead of the page (SH-HDR-13). */
   restricted?: boolean;
-  signedIn: boolean;
-  /** Pages on which the icon shows filled (its own section). */
+  /** The signed-in user as the server render saw it; the browser keeps it fresh (counts). */
+  initialUser: CurrentUser | null;
+  /** Pages on which the icon shows filled (its own section, SH-HDR-18, SH-HDR-19). */
   activePaths?: readonly string[];
+}
+
+/**
+ * The signed-in user in the browser's query cache, seeded by the server render so the header
+ * needs no request; a bookmark toggle refreshes it and the badges follow.
+ */
+function useHeaderUser(initialUser: CurrentUser | null): CurrentUser | null {
+  const { apiClient } = useHost();
+  return useQuery({ ...currentUserOptions(apiClient), initialData: initialUser }).data ?? null;
+}
+
+function Badge({ icon, count }: { icon: HeaderIconName; count: number }) {
+  const text = badgeText(count);
+  if (!text) return null;
+  return (
+    <span className="gd-header-badge" data-testid={`${icon}-badge`}>
+      {text}
+    </span>
+  );
 }
 
 export function HeaderIconLink({
@@ -30,31 +60,48 @@ export function HeaderIconLink({
   href,
   label,
   restricted = false,
-  signedIn,
+  initialUser,
   activePaths = [],
 }: HeaderIconLinkProps) {
   const pathname = usePathname();
-  const { open } = useLoginDialog();
+  const { openLogin: hostOpenLogin } = useHost();
+  const { open: openLoginDialog } = useLoginDialog();
+  const user = useHeaderUser(initialUser);
   const Icon = ICONS[icon];
   const active = activePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  const countOf = BADGE_COUNT[icon];
+  const badge: ReactNode = user && countOf ? <Badge icon={icon} count={countOf(user)} /> : null;
 
-  if (restricted && !signedIn) {
+  if (restricted && !user) {
     return (
-      <button type="button" className="gd-icon-button" aria-label={label} title={label} onClick={open}>
+      <button
+        type="button"
+        className="gd-icon-button"
+        aria-label={label}
+        title={label}
+        data-header-icon={icon}
+        onClick={hostOpenLogin ?? openLoginDialog}
+      >
         <Icon />
       </button>
     );
   }
   return (
-    <Link
-      href={href}
-      prefetch={false}
-      className="gd-icon-button"
-      aria-label={label}
-      title={label}
-      aria-current={active ? 'page' : undefined}
-    >
-      {icon === 'bookmark' || icon === 'profile' ? <Icon filled={active} /> : <Icon />}
-    </Link>
+    <span className="gd-header-icon">
+      <Link
+        href={href}
+        prefetch={false}
+        className="gd-icon-button"
+        aria-label={label}
+        title={label}
+        aria-current={active ? 'page' : undefined}
+        data-header-icon={icon}
+        data-filled={active || undefined}
+      >
+        {icon === 'bookmark' || icon === 'profile' ? <Icon filled={active} /> : <Icon />}
+        {badge}
+      </Link>
+      {icon === 'bookmark' && user ? <ScrapBookmarkTooltip unreadCount={user.unreadBookmarkCount} /> : null}
+    </span>
   );
 }

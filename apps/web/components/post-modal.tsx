@@ -1,9 +1,10 @@
 'use client';
 
 import { COPY, MODAL_WIDTH_PX, ROUTES, type Post } from '@growday/contracts';
-import { Modal, PostActionsProvider, PostDetail, type PostActions, type PromoRoomUrls } from '@growday/ui';
+import { Modal, PostActionsProvider, PostDetail, useHost, type PostActions, type PromoRoomUrls } from '@growday/ui';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLoginDialog } from './login-dialog';
 import { PostAside } from './post-aside';
 
 interface OpenPostState {
@@ -98,7 +99,23 @@ export function PostModalProvider({ children, isConnectedApp, promoUrls }: PostM
     setState(null);
   }, []);
 
-  const actions = useMemo<PostActions>(() => ({ openPost }), [openPost]);
+  // The page under the modal decides the scrap cache rule (CC-BOOK-09): the address says
+  // /feed/{id} while the modal is open.
+  const pathAtOpen = useRef<string | null>(null);
+  const openOnPath = visible && state ? state.pathAtOpen : null;
+  useEffect(() => {
+    pathAtOpen.current = openOnPath;
+  }, [openOnPath]);
+  const { openLogin: hostOpenLogin } = useHost();
+  const { open: openLoginDialog } = useLoginDialog();
+  const openLogin = hostOpenLogin ?? openLoginDialog;
+  const actions = useMemo<PostActions>(
+    () => ({
+      openPost,
+      scrap: { openLogin, pagePath: () => pathAtOpen.current ?? window.location.pathname },
+    }),
+    [openPost, openLogin],
+  );
 
   return (
     <PostActionsProvider value={actions}>

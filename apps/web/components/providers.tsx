@@ -13,8 +13,10 @@ import {
 } from '@growday/ui';
 import { isConnectedAppContainer } from '@growday/ui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import type { LoginSettings } from '@/lib/server/login-settings';
 import { LoginDialogProvider } from './login-dialog';
+import { MyFeedPopupProvider } from './my-feed-popup-provider';
 import { ExternalLinkRuleProvider, NextHostLink } from './next-host-link';
 import { PostModalProvider } from './post-modal';
 
@@ -30,6 +32,8 @@ export interface ProvidersProps {
   kakaoAppKey?: string | undefined;
   /** The promo rooms' addresses for the post modal's right column. */
   promoUrls: Partial<PromoRoomUrls>;
+  /** Production hosts, community origin and app version for the login modal (lib/server/login-settings.ts). */
+  loginSettings: LoginSettings;
 }
 
 /** Client-side context of every page: one query client and the host pieces the shared UI needs. */
@@ -41,8 +45,11 @@ export function Providers({
   internalHosts,
   kakaoAppKey,
   promoUrls,
+  loginSettings,
 }: ProvidersProps) {
   const [queryClient] = useState(createQueryClient);
+  // The host value is made once, above the login dialog: openLogin calls whatever the dialog registered.
+  const openLoginRef = useRef<(() => void) | null>(null);
   const [host] = useState<HostValue>(() => ({
     Link: NextHostLink,
     storageBaseUrl: FILES_BASE_PATH,
@@ -51,6 +58,7 @@ export function Providers({
     isExtension: false,
     shortOrigin,
     kakaoAppKey,
+    openLogin: () => openLoginRef.current?.(),
   }));
   const [linkRule] = useState<ExternalLinkRule>(() => ({ platform, internalHosts }));
   return (
@@ -58,9 +66,14 @@ export function Providers({
       <ExternalLinkRuleProvider rule={linkRule}>
         <HostProvider value={host}>
           <ToastProvider>
-            <LoginDialogProvider devLoginEnabled={devLoginEnabled}>
+            <LoginDialogProvider
+              devLoginEnabled={devLoginEnabled}
+              platform={platform}
+              settings={loginSettings}
+              openRef={openLoginRef}
+            >
               <PostModalProvider isConnectedApp={isConnectedAppContainer(platform)} promoUrls={promoUrls}>
-                {children}
+                <MyFeedPopupProvider>{children}</MyFeedPopupProvider>
               </PostModalProvider>
             </LoginDialogProvider>
             <ModalRoot />

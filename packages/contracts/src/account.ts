@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tagSchema } from './tag';
+import { usernameSchema } from './user';
 import type { ApiPathName } from './paths';
 
 /** Social sign-in providers (shell spec §7); each is a browser redirect with next= and platform=. */
@@ -83,3 +84,26 @@ export const saveMyFeedTagsBodySchema = z.object({
   viewerId: z.number().int().positive(),
 });
 export type SaveMyFeedTagsBody = z.infer<typeof saveMyFeedTagsBodySchema>;
+
+/** A query value the provider may repeat; the first one counts, so a callback never fails validation. */
+const oneQueryValue = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(4096).optional());
+
+/** What a provider sends the browser back with: a code and the state, or an error (denied consent). */
+export const oauthCallbackQuerySchema = z.looseObject({
+  code: oneQueryValue,
+  state: oneQueryValue,
+  error: oneQueryValue,
+  error_description: oneQueryValue,
+});
+export type OAuthCallbackQuery = z.infer<typeof oauthCallbackQuerySchema>;
+
+/**
+ * Text fields of the profile form as they arrive (multipart values are strings). Every field is
+ * optional: the client sends only the non-empty ones that changed (shell spec §5).
+ */
+export const profileFormFieldsSchema = z.object({
+  username: usernameSchema.optional(),
+  jobId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  jobGroupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ProfileFormFields = z.infer<typeof profileFormFieldsSchema>;

@@ -93,3 +93,7 @@ export const SEARCH_TOOLTIP_DISMISSED_KEY = 'gd_search_tooltip_dismissed';
 export const KST_TIME_ZONE = 'Asia/Seoul';
 export const DEFAULT_API_PORT = 4000;
 export const DEFAULT_WEB_PORT = 3000;
+/** Distinct reporters (since the last operator decision) at which a comment becomes DELETED_BY_REPORT. */
+export const REPORT_HIDE_THRESHOLD = 5;
+/** A post's visible comments and replies from which the list answers isHighlyCommented (the "view all" link). */
+export const HIGHLY_COMMENTED_THRESHOLD = 20;

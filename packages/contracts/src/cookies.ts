@@ -13,8 +13,10 @@ export const COOKIE = {
   theme: 'gd_theme',
   introModal: 'gd_intro_modal',
   loginModalHideToday: 'gd_login_modal_hide',
-  /** Signed, httpOnly: the OAuth state, PKCE verifier, next= and platform= of a sign-in in flight. */
+  /** httpOnly: the signed OAuth state (nonce, provider, next= and platform=) of a sign-in in flight. */
   oauthState: 'gd_oauth_state',
+  /** httpOnly: the PKCE code verifier of a sign-in in flight. */
+  oauthVerifier: 'gd_oauth_verifier',
   adClickInfo: 'gd_ad_click_info',
   adDebugGroup: 'gd_ad_debug_group',
 } as const;

@@ -62,7 +62,16 @@ export const COPY = {
     myFeedEmpty: '관심 태그를 설정하고 나만의 피드를 만들어 보세요.',
     allContent: '전체 콘텐츠',
   },
-  myFeedPopup: { title: '관심 태그 설정', selectAll: '전체 선택', save: '저장', cancel: '취소' },
+  myFeedPopup: {
+    title: '관심 태그 설정',
+    selectAll: '전체 선택',
+    save: '저장',
+    cancel: '취소',
+    loading: '태그를 불러오는 중…',
+    loadFailed: '태그를 불러오지 못했습니다.',
+    groupTabs: '태그 그룹',
+    selectedCount: (count: number) => `${count}개 선택`,
+  },
   mainNewsTagGroup: '주요 뉴스',
   feed: {
     latest: '최신',
@@ -96,6 +105,8 @@ export const COPY = {
     emptyText: '댓글을 입력해 주세요.',
     rateLimited: '댓글은 60초 내에 한 개만 등록하실 수 있습니다.',
     deleted: '삭제된 댓글입니다.',
+    notFound: '댓글을 찾을 수 없습니다.',
+    deleteForbidden: '내가 작성한 댓글만 삭제할 수 있습니다.',
     blockedUser: '내가 차단한 이용자의 댓글입니다.',
     reply: '답글',
     report: '신고',
@@ -108,14 +119,25 @@ export const COPY = {
     done: '신고가 접수되었습니다.',
     duplicate: '이미 신고한 댓글입니다. 같은 댓글은 두 번 신고할 수 없습니다.',
     failed: '신고를 처리하는 중 오류가 발생했습니다.',
+    ownComment: '내 댓글은 신고할 수 없습니다.',
   },
   block: {
     confirm: '이 이용자를 차단할까요? 차단한 이용자의 댓글은 보이지 않습니다.',
     done: '차단되었습니다.',
     unblockConfirm: '이 이용자의 차단을 해제할까요?',
     unblockDone: '차단이 해제되었습니다.',
+    self: '나 자신은 차단할 수 없습니다.',
+    anonymous: '익명 이용자는 차단할 수 없습니다.',
   },
   deleteComment: { confirm: '댓글을 삭제할까요?' },
+  /** The /notification page and the messages the API answers about comments' notifications. */
+  notifications: {
+    title: '알림',
+    empty: '새로운 알림이 없습니다.',
+    markAllRead: '모두 읽음으로 표시',
+    reply: (name: string) => `${name}님이 내 댓글에 답글을 남겼습니다.`,
+    like: (name: string) => `${name}님이 내 댓글을 좋아합니다.`,
+  },
   share: {
     copyLink: '링크 복사',
     copied: '링크가 복사되었습니다.',
@@ -190,12 +212,26 @@ export const COPY = {
     github: 'GitHub로 시작하기',
     google: 'Google로 시작하기',
     unavailable: '지금은 사용할 수 없는 로그인 방법입니다.',
+    buttonsLabel: '소셜 계정으로 로그인',
+    posterAlt: '그로우데이 로그인 안내 포스터',
+    posterTitle: '매일 한 걸음, 개발자의 성장 루틴',
+    posterBody: '엄선한 개발 글과 IT 뉴스를 스크랩하고 나만의 마이 피드를 만들어 보세요.',
+    redirecting: '커뮤니티로 이동하는 중입니다…',
+  },
+  /** The /terms pages. */
+  terms: {
+    effectiveDate: (date: string) => `시행일: ${date}`,
+    contents: '목차',
+    privacyDescription: '그로우데이가 수집하는 개인정보와 그 이용 목적, 보관 기간, 이용자의 권리를 안내합니다.',
+    serviceDescription: '그로우데이 서비스를 이용하는 데 필요한 권리, 의무와 책임을 안내합니다.',
   },
   /** Sign-in outcomes and the reward-app community hand-off (accounts issue). */
   auth: {
     signInFailed: '로그인하지 못했습니다. 잠시 후 다시 시도해주세요.',
     providerUnavailable: '지금은 사용할 수 없는 로그인 방법입니다.',
     redirecting: '로그인하는 중입니다…',
+    /** A community token that is unknown, already used or expired. */
+    communityTokenInvalid: '로그인 정보가 만료되었습니다. 다시 로그인해주세요.',
   },
   /** Scrap (bookmark) toggle and the /me/list pages. */
   scrap: {
@@ -205,12 +241,16 @@ export const COPY = {
     recentTitle: '최근 읽은 콘텐츠',
     queueEmpty: '아직 스크랩한 콘텐츠가 없습니다. 마음에 드는 글을 스크랩해 보세요.',
     recentEmpty: '아직 읽은 콘텐츠가 없습니다.',
+    listNav: '내 콘텐츠 목록',
+    loginPrompt: '로그인하면 스크랩한 콘텐츠와 최근 읽은 콘텐츠를 모아 볼 수 있어요.',
   },
   /** My Feed (home feed built from followed tags). */
   myFeed: {
     title: '마이 피드',
     empty: '관심 태그를 설정하면 나만의 피드를 볼 수 있어요.',
     setTags: '관심 태그 설정하기',
+    followedTags: '내 관심 태그',
+    feedEmpty: '관심 태그의 콘텐츠가 아직 없습니다.',
   },
   /** /me/info pages. */
   myPage: {
@@ -218,6 +258,21 @@ export const COPY = {
     profileTab: '프로필',
     commentTab: '내 댓글',
     commentEmpty: '아직 작성한 댓글이 없습니다.',
+    tabs: '마이페이지 메뉴',
+    loginPrompt: '로그인하고 내 프로필과 댓글을 관리해 보세요.',
+    profileImage: '프로필 이미지',
+    changeImage: '이미지 변경',
+    noImage: '프로필 이미지가 없습니다.',
+    username: '닉네임',
+    jobGroup: '직군',
+    job: '직무',
+    choose: '선택하세요',
+    save: '저장',
+    saving: '저장하는 중…',
+    saved: '프로필을 저장했습니다.',
+    nothingChanged: '변경된 내용이 없습니다.',
+    /** The form's own check before sending; the server's answers are COPY.profileErrors. */
+    usernameRule: (min: number, max: number) => `닉네임은 ${min}~${max}자의 글자, 숫자와 _ . - 만 쓸 수 있습니다.`,
   },
   footer: {
     feedback: '서비스 피드백',
@@ -229,6 +284,21 @@ export const COPY = {
     title: '페이지를 찾을 수 없습니다.',
     body: '주소가 바뀌었거나 삭제된 콘텐츠입니다.',
     home: '홈으로 가기',
+  },
+  /** Failures of the profile form (updateCurrentUser) and of saving My Feed tags, as the API answers them. */
+  profileErrors: {
+    nothingToChange: '바꿀 항목을 하나 이상 보내주세요.',
+    usernameTaken: '이미 사용 중인 닉네임입니다.',
+    imageTooLarge: (maxMb: number) => `프로필 이미지는 ${maxMb}MB 이하만 올릴 수 있습니다.`,
+    imageType: 'JPG, PNG, WEBP, GIF 이미지만 올릴 수 있습니다.',
+    oneImageOnly: '프로필 이미지는 한 장만 올릴 수 있습니다.',
+    unknownField: (field: string) => `알 수 없는 항목입니다: ${field}`,
+    notMultipart: '프로필은 multipart/form-data로 보내주세요.',
+    unknownJob: '없는 직무입니다.',
+    unknownJobGroup: '없는 직군입니다.',
+    jobNotInGroup: '선택한 직군에 속하지 않는 직무입니다.',
+    unknownTags: '없는 태그가 포함되어 있습니다.',
+    otherViewer: '다른 사용자의 관심 태그는 바꿀 수 없습니다.',
   },
   errors: {
     badRequest: '요청 값이 올바르지 않습니다.',

@@ -30,3 +30,39 @@ export const INSTAGRAM_URL = 'https://www.instagram.com/';
 
 /** Hosts of the production website; GitHub sign-in shows only there (SH-LOGIN-03). Env PRODUCTION_WEB_HOSTS overrides. */
 export const PRODUCTION_WEB_HOSTS = ['growday.kr', 'www.growday.kr'] as const;
+
+/**
+ * The real social sign-in endpoints; env OAUTH_<PROVIDER>_AUTHORIZE_URL / _TOKEN_URL / _PROFILE_URL
+ * override each (the tests point them at a local provider). Scopes ask only for what the profile
+ * mapping reads.
+ */
+export const OAUTH_PROVIDER_DEFAULTS: Record<
+  'google' | 'github' | 'kakao' | 'naver',
+  { authorizeUrl: string; tokenUrl: string; profileUrl: string; scope: string[] }
+> = {
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    profileUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    scope: ['openid', 'email', 'profile'],
+  },
+  github: {
+    authorizeUrl: 'https://github.com/login/oauth/authorize',
+    tokenUrl: 'https://github.com/login/oauth/access_token',
+    profileUrl: 'https://api.github.com/user',
+    scope: ['read:user', 'user:email'],
+  },
+  kakao: {
+    authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
+    tokenUrl: 'https://kauth.kakao.com/oauth/token',
+    profileUrl: 'https://kapi.kakao.com/v2/user/me',
+    scope: ['profile_nickname', 'profile_image', 'account_email'],
+  },
+  naver: {
+    authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize',
+    tokenUrl: 'https://nid.naver.com/oauth2.0/token',
+    profileUrl: 'https://openapi.naver.com/v1/nid/me',
+    // Naver grants what the app registered; it takes no scope parameter.
+    scope: [],
+  },
+};

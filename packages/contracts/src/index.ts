@@ -19,3 +19,6 @@ export * from './content';
 export * from './external';
 export * from './account';
 export * from './redirects';
+export * from './login';
+export * from './terms';
+export * from './notification';

@@ -53,6 +53,13 @@ export const API_PATHS = {
   tagGroups: '/api/v1/tags/tagGroups',
   tags: '/api/v1/tags',
   comments: '/api/v2/comments',
+  comment: '/api/v2/comments/:commentId',
+  commentLike: '/api/v2/comments/:commentId/like',
+  commentDislike: '/api/v2/comments/:commentId/dislike',
+  commentReport: '/api/v2/comments/:commentId/report',
+  userBlock: '/api/v1/users/block/:userId',
+  notifications: '/api/v1/notifications',
+  notificationsRead: '/api/v1/notifications/read',
   files: '/api/v1/files/*',
   graphql: '/api/graphql',
   /** Operator endpoint used by `npm run ops`; loopback and token only. */

@@ -22,5 +22,7 @@ export function safeRedirectTarget(
     return home;
   }
   const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/$/, '')));
-  return allowed.has(url.origin) ? url.toString() : home;
+  // URL gives extension schemes (chrome-extension://id) the opaque origin "null"; compare scheme + host.
+  const origin = url.origin === 'null' ? `${url.protocol}//${url.host}` : url.origin;
+  return allowed.has(origin) ? url.toString() : home;
 }

@@ -7,3 +7,4 @@ export * from './platform/index';
 export * from './format/index';
 export { resolveThumbnailUrl, sourceIconUrl, tagIconUrl } from './posts/post-images';
 export { storageUrl } from './files/storage-url';
+export * from './account/core';

@@ -37,3 +37,11 @@ export { TagChips } from './tags/tag-chips';
 // Content issue
 export * from './interaction/index';
 export * from './content/index';
+
+// Accounts issue: My Feed and my page
+export * from './my-feed/index';
+export * from './my-page/index';
+
+// Scrap (bookmarks) and the /me/list pages
+export * from './scrap/index';
+export * from './account/index';

@@ -17,6 +17,7 @@ import { BookmarkIcon } from '../icons/icons';
 import { FadingImage } from '../media/fading-image';
 import { resizeImageUrl, resolveThumbnailUrl } from '../posts/post-images';
 import { similarPostsOptions } from '../queries/content';
+import { useBookmarkToggle } from '../scrap/use-bookmark-toggle';
 import { useTrack } from './analytics';
 import {
   COMMUNITY_FILTER_TABS,
@@ -34,8 +35,6 @@ export const POPULAR_THUMBNAIL = { width: 144, height: 72 } as const;
 export interface PopularPanelProps {
   /** The post the panel sits beside; the similar lists are computed for it. */
   postId: number;
-  /** Scrap seam: the bookmark toggle comes in a later issue; without it the control only shows state. */
-  onScrap?: ((item: PopularItem) => void) | undefined;
   /** Where the COMMUNITY tab's "more" goes (CC-POP-06: the best page). */
   moreHref?: string;
 }
@@ -69,17 +68,25 @@ function PopularThumbnail({ item }: { item: PopularItem }) {
   );
 }
 
-function PopularRow({
-  item,
-  index,
-  similarType,
-  onScrap,
-}: {
-  item: PopularItem;
-  index: number;
-  similarType: SimilarType;
-  onScrap: PopularPanelProps['onScrap'];
-}) {
+/** A feed post's scrap control; live under the host's scrap actions, else it only shows state. */
+function PopularScrapButton({ item }: { item: PopularItem }) {
+  const { bookmarked, pending, toggle } = useBookmarkToggle(item);
+  return (
+    <button
+      type="button"
+      className="gd-icon-button gd-popular__scrap"
+      aria-label={COPY.post.scrap}
+      aria-pressed={bookmarked}
+      aria-busy={pending || undefined}
+      disabled={!toggle}
+      onClick={toggle}
+    >
+      <BookmarkIcon size={16} filled={bookmarked} />
+    </button>
+  );
+}
+
+function PopularRow({ item, index, similarType }: { item: PopularItem; index: number; similarType: SimilarType }) {
   const { Link, storageBaseUrl } = useHost();
   const track = useTrack();
   const sourceIcon = item.source?.iconKey ? storageUrl(storageBaseUrl, item.source.iconKey) : null;
@@ -118,16 +125,8 @@ function PopularRow({
               {item.author}
             </span>
           ) : null}
-          <button
-            type="button"
-            className="gd-icon-button gd-popular__scrap"
-            aria-label={COPY.post.scrap}
-            aria-pressed={item.viewerHasBookmarked}
-            disabled={!onScrap}
-            onClick={() => onScrap?.(item)}
-          >
-            <BookmarkIcon size={16} filled={item.viewerHasBookmarked} />
-          </button>
+          {/* Only feed posts can be scrapped; community posts have no bookmark. */}
+          {item.kind === 'post' ? <PopularScrapButton item={item} /> : null}
         </div>
       </div>
       <PopularThumbnail item={item} />
@@ -140,7 +139,7 @@ function PopularRow({
  * 커뮤니티 BEST with their filters, five numbered items, a "more" link on the COMMUNITY tab.
  * Renders nothing until a list arrives and nothing on error; lists are cached forever.
  */
-export function PopularPanel({ postId, onScrap, moreHref = ROUTES.best }: PopularPanelProps) {
+export function PopularPanel({ postId, moreHref = ROUTES.best }: PopularPanelProps) {
   const { apiClient, Link } = useHost();
   const [tab, setTab] = useState<SimilarType>('SIMILAR');
   const [similarFilter, setSimilarFilter] = useState<SimilarFilter>(DEFAULT_POPULAR_FILTERS.SIMILAR);
@@ -179,7 +178,7 @@ export function PopularPanel({ postId, onScrap, moreHref = ROUTES.best }: Popula
       )}
       <ol className="gd-popular__list" aria-busy={isPlaceholderData}>
         {items.map((item, index) => (
-          <PopularRow key={`${item.kind}-${item.id}`} item={item} index={index} similarType={tab} onScrap={onScrap} />
+          <PopularRow key={`${item.kind}-${item.id}`} item={item} index={index} similarType={tab} />
         ))}
       </ol>
       {tab === 'COMMUNITY' ? (

@@ -18,6 +18,8 @@ export interface PostListFeedProps {
   label?: string;
   /** Shown instead of the generic empty text when the list has no posts. */
   emptyText?: string;
+  /** Load the next page when the end nears the viewport (default); false leaves it to a More button. */
+  autoLoad?: boolean;
 }
 
 /** How far below the viewport the next page starts loading. */
@@ -36,6 +38,7 @@ export function PostListFeed({
   pageSize = FEED_PAGE_SIZE_DEFAULT,
   label,
   emptyText = COPY.feed.empty,
+  autoLoad = true,
 }: PostListFeedProps) {
   const { apiClient } = useHost();
   const query = useInfiniteQuery({
@@ -58,7 +61,7 @@ export function PostListFeed({
   }, [data]);
 
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const canAutoLoad = status === 'success' && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const canAutoLoad = autoLoad && status === 'success' && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;

@@ -6,6 +6,7 @@ import { formatCount } from '../format/count';
 import { useHost } from '../host/host-provider';
 import { BookmarkIcon } from '../icons/icons';
 import { FadingImage } from '../media/fading-image';
+import { useBookmarkToggle } from '../scrap/use-bookmark-toggle';
 import { TagList } from '../tags/tag-list';
 import { isPlainLeftClick, usePostActions } from './post-actions-context';
 import { sourceIconUrl } from './post-images';
@@ -15,20 +16,49 @@ export interface PostCardProps {
   post: Post;
   /** The first cards of a page load their image at once. */
   eagerImage?: boolean;
-  /** The scrap button; defaults to the host's toggle (PostActionsProvider). */
-  onBookmark?: ((post: Post) => void) | undefined;
+}
+
+interface CardBookmarkButtonProps {
+  bookmarked: boolean;
+  count: number;
+  pending?: boolean;
+  onClick?: (() => void) | undefined;
+}
+
+/** The card's scrap button with its count (CC-CARD-12). */
+function CardBookmarkButton({ bookmarked, count, pending = false, onClick }: CardBookmarkButtonProps) {
+  const shown = formatCount(count);
+  return (
+    <button
+      type="button"
+      className="gd-stat gd-bookmark-button"
+      title={COPY.post.scraps}
+      aria-label={COPY.a11y.bookmarkButton(shown)}
+      aria-pressed={bookmarked}
+      aria-busy={pending || undefined}
+      data-testid="bookmark-button"
+      onClick={onClick}
+    >
+      <BookmarkIcon size={18} filled={bookmarked} />
+      <span aria-hidden="true">{shown}</span>
+    </button>
+  );
+}
+
+/** The live toggle, rendered only under a host's scrap actions (it needs the query client). */
+function LiveCardBookmarkButton({ post }: { post: Post }) {
+  const { bookmarked, count, pending, toggle } = useBookmarkToggle(post);
+  return <CardBookmarkButton bookmarked={bookmarked} count={count} pending={pending} onClick={toggle} />;
 }
 
 /**
  * A feed card. Its title link covers the card; on the website a plain click opens the post modal
  * (the host's `openPost`), elsewhere (the extension) the link leads to the website.
  */
-export function PostCard({ post, eagerImage = false, onBookmark }: PostCardProps) {
+export function PostCard({ post, eagerImage = false }: PostCardProps) {
   const { Link, storageBaseUrl } = useHost();
-  const { openPost, toggleBookmark } = usePostActions();
+  const { openPost, scrap } = usePostActions();
   const sourceIcon = sourceIconUrl(post.source, storageBaseUrl);
-  const bookmarkCount = formatCount(post.bookmarkCount);
-  const bookmark = onBookmark ?? toggleBookmark;
   // The modal shows feed posts at /feed/{id}; news items keep their own page.
   const opensModal = openPost !== undefined && post.type === 'post';
 
@@ -59,18 +89,11 @@ export function PostCard({ post, eagerImage = false, onBookmark }: PostCardProps
         resize={CARD_IMAGE}
       />
       <div className="gd-post-card__footer">
-        <button
-          type="button"
-          className="gd-stat gd-bookmark-button"
-          title={COPY.post.scraps}
-          aria-label={COPY.a11y.bookmarkButton(bookmarkCount)}
-          aria-pressed={post.viewerHasBookmarked}
-          data-testid="bookmark-button"
-          onClick={() => bookmark?.(post)}
-        >
-          <BookmarkIcon size={18} filled={post.viewerHasBookmarked} />
-          <span aria-hidden="true">{bookmarkCount}</span>
-        </button>
+        {scrap ? (
+          <LiveCardBookmarkButton post={post} />
+        ) : (
+          <CardBookmarkButton bookmarked={post.viewerHasBookmarked} count={post.bookmarkCount ?? 0} />
+        )}
       </div>
     </article>
   );

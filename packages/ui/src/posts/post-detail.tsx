@@ -11,8 +11,8 @@ import { ShareModal } from '../interaction/share-modal';
 import { FadingImage } from '../media/fading-image';
 import { useRecordPostClick } from '../queries/post-actions';
 import { postOptions } from '../queries/posts';
+import { useBookmarkToggle } from '../scrap/use-bookmark-toggle';
 import { TagList } from '../tags/tag-list';
-import { usePostActions } from './post-actions-context';
 import { sourceIconUrl } from './post-images';
 import { PostThumbnail } from './post-thumbnail';
 
@@ -58,7 +58,6 @@ function scrollContainerToTop(from: HTMLElement | null) {
 /** The post detail, in the modal and on the /feed/{id} page alike. */
 export function PostDetail({ initialPost, aside, children, refreshOnMount = false }: PostDetailProps) {
   const { Link, apiClient, storageBaseUrl } = useHost();
-  const { toggleBookmark } = usePostActions();
   const query = useQuery({ ...postOptions(apiClient, initialPost.id), initialData: initialPost });
   const { refetch } = query;
   const post = query.data ?? initialPost;
@@ -66,6 +65,7 @@ export function PostDetail({ initialPost, aside, children, refreshOnMount = fals
   const recordClick = useRecordPostClick(post.id);
   const [shareOpen, setShareOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const scrap = useBookmarkToggle(post);
 
   useEffect(() => {
     if (refreshOnMount) void refetch();
@@ -73,7 +73,7 @@ export function PostDetail({ initialPost, aside, children, refreshOnMount = fals
 
   const counters = [
     { key: 'views', label: COPY.post.views, value: post.clickCount, Icon: EyeIcon },
-    { key: 'scraps', label: COPY.post.scraps, value: post.bookmarkCount, Icon: BookmarkIcon },
+    { key: 'scraps', label: COPY.post.scraps, value: scrap.count, Icon: BookmarkIcon },
     { key: 'shares', label: COPY.post.shares, value: post.shareCount, Icon: ShareIcon },
   ] as const;
 
@@ -153,10 +153,11 @@ export function PostDetail({ initialPost, aside, children, refreshOnMount = fals
               type="button"
               className="gd-button"
               data-action="scrap"
-              aria-pressed={post.viewerHasBookmarked}
-              onClick={() => toggleBookmark?.(post)}
+              aria-pressed={scrap.bookmarked}
+              aria-busy={scrap.pending || undefined}
+              onClick={scrap.toggle}
             >
-              <BookmarkIcon size={18} filled={post.viewerHasBookmarked} />
+              <BookmarkIcon size={18} filled={scrap.bookmarked} />
               {COPY.post.scrap}
             </button>
           </div>

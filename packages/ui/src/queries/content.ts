@@ -22,6 +22,8 @@ import {
   type PostListFilter,
 } from '../api/content';
 import type { ApiClient } from '../api/client';
+import { listRecommendedPosts } from '../api/my-feed';
+import { myFeedKeys } from './my-feed';
 import { postKeys, type PostPage, type PostPageParam } from './posts';
 
 /** Rows of a home best section and of the /best page (the API's default, named here once). */
@@ -132,10 +134,10 @@ export function newsOptions(api: ApiClient, id: number) {
 }
 
 /**
- * Where a post feed's pages come from: the latest feed, the news list, or the posts of a tag,
- * source, author or tag group. Plain data, so a server page can hand it to a client feed.
+ * Where a post feed's pages come from: the latest feed, the news list, the viewer's My Feed, or the
+ * posts of a tag, source, author or tag group. Plain data, so a server page can hand it to a client feed.
  */
-export type PostFeedSource = { kind: 'latest' } | { kind: 'news' } | PostListFilter;
+export type PostFeedSource = { kind: 'latest' } | { kind: 'news' } | { kind: 'myFeed' } | PostListFilter;
 
 function feedKey(source: PostFeedSource, first: number) {
   switch (source.kind) {
@@ -143,6 +145,8 @@ function feedKey(source: PostFeedSource, first: number) {
       return postKeys.latest(first);
     case 'news':
       return newsKeys.list(first);
+    case 'myFeed':
+      return myFeedKeys.postsPage(first);
     default:
       return postListKeys.byFilter(source, first);
   }
@@ -158,6 +162,8 @@ function fetchFeedPage(
       return api.listLatestPosts(params);
     case 'news':
       return listNews(api, params);
+    case 'myFeed':
+      return listRecommendedPosts(api, params);
     default:
       return listPostsByFilter(api, source, params);
   }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../client';
-import { communityPosts, posts, postTags, sources, tagGroups, tags, users } from '../schema';
+import { communityPosts, jobGroups, jobs, posts, postTags, sources, tagGroups, tags, users } from '../schema';
+import { idsByUsername, seedDemoFollowedTags, seedJobCatalogue } from './accounts';
 import { seedCommunityPosts } from './community';
 import { buildDemoContent } from './demo-content';
 
@@ -11,6 +12,8 @@ export interface SeedResult {
   posts: number;
   users: number;
   communityPosts: number;
+  jobGroups: number;
+  jobs: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -25,7 +28,7 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
   return db.transaction(async (tx) => {
     if (opts.reset) {
       await tx.execute(
-        sql`truncate table community_posts, post_tags, posts, tags, tag_groups, sources, sessions, users restart identity cascade`,
+        sql`truncate table community_posts, post_tags, posts, tags, tag_groups, sources, sessions, users, jobs, job_groups restart identity cascade`,
       );
     }
     await tx
@@ -54,10 +57,13 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
         ),
       )
       .onConflictDoNothing();
-    await tx
+    const createdUsers = await tx
       .insert(users)
       .values(content.users.map((u) => ({ username: u.username, email: u.email, createdAt: now })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: users.id, username: users.username });
+    await seedJobCatalogue(tx);
+    await seedDemoFollowedTags(tx, idsByUsername(createdUsers), now);
 
     const sourceIds = new Map(
       (await tx.select({ id: sources.id, slug: sources.slug }).from(sources)).map((s) => [s.slug, s.id]),
@@ -103,14 +109,24 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
       content.users.map((u) => u.username),
     );
 
-    const count = async (table: typeof posts | typeof tags | typeof sources | typeof users | typeof communityPosts) =>
-      Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
+    const count = async (
+      table:
+        | typeof posts
+        | typeof tags
+        | typeof sources
+        | typeof users
+        | typeof communityPosts
+        | typeof jobGroups
+        | typeof jobs,
+    ) => Number((await tx.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
     return {
       sources: await count(sources),
       tags: await count(tags),
       posts: await count(posts),
       users: await count(users),
       communityPosts: await count(communityPosts),
+      jobGroups: await count(jobGroups),
+      jobs: await count(jobs),
     };
   });
 }

@@ -1,0 +1,39 @@
+import { REDIRECT_LOGIN_PARAMS, ROUTES, safeRedirectTarget } from '@growday/contracts';
+import type { Metadata } from 'next';
+import { RedirectLogin } from '@/components/redirect-login';
+import { webOrigin } from '@/lib/server/env';
+import { communityOrigin } from '@/lib/server/hosts';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  robots: { index: false, follow: false },
+  // The single-use token is in this page's address: never send it on as a referrer.
+  referrer: 'no-referrer',
+};
+
+interface RedirectLoginPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+function first(value: string | string[] | undefined): string | null {
+  const one = Array.isArray(value) ? value[0] : value;
+  return one ? one : null;
+}
+
+/**
+ * /redirect-login on the community host (CC-ROUTE-16): trades the token for a session here, then
+ * goes to the redirect target, which must be on our own hosts (else the community home).
+ */
+export default async function RedirectLoginPage({ searchParams }: RedirectLoginPageProps) {
+  const params = await searchParams;
+  const community = communityOrigin();
+  const target = safeRedirectTarget(first(params[REDIRECT_LOGIN_PARAMS.redirect]), [webOrigin(), community], community);
+  return (
+    <RedirectLogin
+      token={first(params[REDIRECT_LOGIN_PARAMS.token])}
+      target={target}
+      home={`${community}${ROUTES.home}`}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { MyFeedPopup, currentUserOptions, useHost } from '@growday/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useLoginDialog } from './login-dialog';
+
+interface MyFeedPopupValue {
+  /** Opens the My Feed popup; a visitor gets the login dialog instead (shell spec §6). */
+  open: () => void;
+}
+
+const MyFeedPopupContext = createContext<MyFeedPopupValue | null>(null);
+
+/** Opens the one My Feed popup of the page (the home's My Feed button, and the side menu's plus). */
+export function useMyFeedPopup(): MyFeedPopupValue {
+  const value = useContext(MyFeedPopupContext);
+  if (!value) throw new Error('useMyFeedPopup() needs a <MyFeedPopupProvider> above it');
+  return value;
+}
+
+/** Holds the popup's open state and renders it; sits inside the login dialog's provider. */
+export function MyFeedPopupProvider({ children }: { children: ReactNode }) {
+  const { apiClient } = useHost();
+  const queryClient = useQueryClient();
+  const login = useLoginDialog();
+  const [viewerId, setViewerId] = useState<number | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+
+  const open = useCallback(() => {
+    // Asked at each opening, so a sign-out in another tab never opens a popup that cannot save.
+    void queryClient.fetchQuery(currentUserOptions(apiClient)).then((user) => {
+      if (!user) {
+        login.open();
+        return;
+      }
+      setViewerId(user.id);
+      setIsOpen(true);
+    });
+  }, [apiClient, queryClient, login]);
+  const close = useCallback(() => setIsOpen(false), []);
+  const value = useMemo(() => ({ open }), [open]);
+
+  return (
+    <MyFeedPopupContext.Provider value={value}>
+      {children}
+      {viewerId !== null ? <MyFeedPopup open={isOpen} onClose={close} viewerId={viewerId} /> : null}
+    </MyFeedPopupContext.Provider>
+  );
+}

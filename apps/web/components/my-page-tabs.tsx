@@ -1,0 +1,32 @@
+'use client';
+
+import { COPY, ROUTES } from '@growday/contracts';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+const TABS = [
+  { href: ROUTES.myProfile, label: COPY.myPage.profileTab },
+  { href: ROUTES.myComments, label: COPY.myPage.commentTab },
+] as const;
+
+/** The my page's two sections as underline tabs; they are links, so each has its own address. */
+export function MyPageTabs() {
+  const pathname = usePathname();
+  return (
+    <nav className="gd-tab-bar gd-tab-bar--underline gd-my-page__tabs" aria-label={COPY.myPage.tabs}>
+      <div className="gd-tab-bar__list">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.href}
+            href={tab.href}
+            prefetch={false}
+            className="gd-tab-bar__tab"
+            aria-current={pathname === tab.href ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { parseProductionHosts } from '@growday/ui/core';
+import { communityOrigin } from './hosts';
+import { getPlatformContext } from './platform';
+
+/** What the login modal needs from the server, read at run time. */
+export interface LoginSettings {
+  /** Hosts where the GitHub button shows (env PRODUCTION_WEB_HOSTS, comma-separated; SH-LOGIN-03). */
+  productionWebHosts: string[];
+  /** The community host of the reward-app hand-off (COMMUNITY_ORIGIN). */
+  communityOrigin: string;
+  /** The native app's version from its cookie, for the hand-off's version band. */
+  appVersion: string | null;
+}
+
+export async function getLoginSettings(): Promise<LoginSettings> {
+  const platform = await getPlatformContext();
+  return {
+    productionWebHosts: parseProductionHosts(process.env.PRODUCTION_WEB_HOSTS),
+    communityOrigin: communityOrigin(),
+    appVersion: platform.appVersion,
+  };
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { COPY } from '@growday/contracts';
+import type { ReactNode } from 'react';
+import { LoginButtons, type LoginButtonsProps } from './login-buttons';
+import { LoginPoster } from './login-poster';
+
+export interface LoginModalContentProps extends LoginButtonsProps {
+  /** Addresses of the terms pages; they open in a new tab (CC-ROUTE-15). */
+  privacyHref: string;
+  serviceHref: string;
+  /** Shows the COPY.login.hideToday link (CC-LOGIN-04); absent, there is no link. */
+  onHideToday?: (() => void) | undefined;
+  /** Extra content under the buttons (the website's development sign-in). */
+  children?: ReactNode;
+}
+
+/**
+ * The body of the login modal: poster, login buttons, the collected-data note, the terms links and
+ * the optional hide-for-today link (CC-LOGIN-01..04).
+ */
+export function LoginModalContent({
+  privacyHref,
+  serviceHref,
+  onHideToday,
+  children,
+  ...buttons
+}: LoginModalContentProps) {
+  return (
+    <div className="gd-login-modal">
+      <LoginPoster />
+      <LoginButtons {...buttons} />
+      <p className="gd-login-modal__note">{COPY.login.collectedData}</p>
+      <p className="gd-login-modal__terms">
+        <a href={privacyHref} target="_blank" rel="noopener">
+          {COPY.login.privacy}
+        </a>
+        <span aria-hidden="true"> · </span>
+        <a href={serviceHref} target="_blank" rel="noopener">
+          {COPY.login.terms}
+        </a>
+      </p>
+      {children}
+      {onHideToday ? (
+        <button type="button" className="gd-login-modal__hide-today" onClick={onHideToday}>
+          {COPY.login.hideToday}
+        </button>
+      ) : null}
+    </div>
+  );
+}

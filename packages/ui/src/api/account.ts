@@ -1,0 +1,35 @@
+import {
+  API_PATHS,
+  authProvidersSchema,
+  communityTokenSchema,
+  type AuthProviders,
+  type ReferralInviteeBody,
+} from '@growday/contracts';
+import type { ApiClient } from './client';
+
+/** Which social providers the server has credentials for. */
+export async function getAuthProviders(
+  api: ApiClient,
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<AuthProviders> {
+  return authProvidersSchema.parse(await api.request<unknown>(API_PATHS.authProviders, { signal }));
+}
+
+/**
+ * A short-lived community token for the signed-in user (SH-AUTH-11); null when the answer carries
+ * none, so the caller can show the spec's "try again later" alert for that case too.
+ */
+export async function getCommunityToken(api: ApiClient): Promise<string | null> {
+  const parsed = communityTokenSchema.safeParse(await api.request<unknown>(API_PATHS.communityToken));
+  return parsed.success && parsed.data.communityToken ? parsed.data.communityToken : null;
+}
+
+/** Trade a community token for a session on this host (/redirect-login). */
+export async function exchangeCommunityToken(api: ApiClient, token: string): Promise<void> {
+  await api.request<unknown>(API_PATHS.communitySession, { method: 'POST', body: { token } });
+}
+
+/** Record the referral of a sign-in from the extension (SH-AUTH-08). */
+export async function postReferralInvitee(api: ApiClient, body: ReferralInviteeBody = {}): Promise<void> {
+  await api.request<unknown>(API_PATHS.referralInvitee, { method: 'POST', body });
+}

@@ -1,0 +1,38 @@
+import {
+  API_PATHS,
+  FEED_PAGE_SIZE_DEFAULT,
+  type Connection,
+  type FollowedTags,
+  type Post,
+  type SaveMyFeedTagsBody,
+} from '@growday/contracts';
+import type { ApiClient } from './client';
+import type { PageParams } from './content';
+
+type Signal = { signal?: AbortSignal | undefined };
+
+/**
+ * The viewer's followed tags: GET on the feed-tags path with ?following=true, read from data.data as
+ * edges of nodes (SH-MYFEED-15). `request()` unwraps the outer `data`.
+ */
+export async function listFollowedTags(api: ApiClient, { signal }: Signal = {}): Promise<FollowedTags> {
+  const data = await api.request<{ data: FollowedTags }>(API_PATHS.followedTags, {
+    query: { following: true },
+    signal,
+  });
+  return { edges: data?.data?.edges ?? [] };
+}
+
+/** Replaces the viewer's followed tags with `tagIds` (SH-MYFEED-12). */
+export async function saveMyFeedTags(api: ApiClient, body: SaveMyFeedTagsBody): Promise<FollowedTags> {
+  const data = await api.request<{ data: FollowedTags }>(API_PATHS.saveMyFeedTags, { method: 'POST', body });
+  return { edges: data?.data?.edges ?? [] };
+}
+
+/** One page of the personalised feed: posts carrying the viewer's followed tags (empty with none). */
+export function listRecommendedPosts(
+  api: ApiClient,
+  { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
+): Promise<Connection<Post>> {
+  return api.request<Connection<Post>>(API_PATHS.recommendedPosts, { query: { first, after }, signal });
+}

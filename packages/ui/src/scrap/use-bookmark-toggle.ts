@@ -1,0 +1,41 @@
+'use client';
+
+import { COPY } from '@growday/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useHost } from '../host/host-provider';
+import { useToast } from '../interaction/toast';
+import { usePostActions } from '../posts/post-actions-context';
+import { BookmarkToggle, type BookmarkTarget, type BookmarkToggleDeps, type BookmarkView } from './bookmark-toggle';
+
+export interface BookmarkControl extends BookmarkView {
+  /** Absent when the host supplies no scrap actions: the control then only shows state. */
+  toggle: (() => void) | undefined;
+}
+
+const currentPath = () => (typeof window === 'undefined' ? '' : window.location.pathname);
+
+/** The scrap state and toggle of one item, kept locally per item (shell spec §4). */
+export function useBookmarkToggle(target: BookmarkTarget): BookmarkControl {
+  const { apiClient, openLogin: hostOpenLogin } = useHost();
+  const { scrap } = usePostActions();
+  const queryClient = useQueryClient();
+  const { show } = useToast();
+  const openLogin = scrap?.openLogin ?? hostOpenLogin;
+  const deps: BookmarkToggleDeps = {
+    api: apiClient,
+    queryClient,
+    // A host without a login modal says so in a toast (CC-AUTH-03).
+    openLogin: openLogin ?? (() => show(COPY.common.loginRequired)),
+    notify: show,
+    pagePath: scrap?.pagePath ?? currentPath,
+  };
+  const [controller] = useState(() => new BookmarkToggle(deps));
+  useEffect(() => controller.setDeps(deps));
+  useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
+
+  return {
+    ...controller.view(target),
+    toggle: scrap ? () => void controller.toggle(target) : undefined,
+  };
+}
