@@ -9,6 +9,10 @@ import { communityAuthRoutes } from './modules/auth/community-routes';
 import { oauthRoutes } from './modules/auth/oauth-routes';
 import { bestRoutes } from './modules/best/routes';
 import { bookmarksRoutes } from './modules/bookmarks/routes';
+import { blocksRoutes } from './modules/comments/blocks-routes';
+import { commentsRoutes } from './modules/comments/routes';
+import { graphqlRoutes } from './modules/graphql/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { contentListsRoutes } from './modules/content-lists/routes';
 import { imagesRoutes } from './modules/images/routes';
 import { myFeedRoutes } from './modules/my-feed/routes';
@@ -91,6 +95,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(similarRoutes);
   await app.register(bestRoutes);
   await app.register(imagesRoutes);
+  await app.register(commentsRoutes);
+  await app.register(blocksRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(graphqlRoutes);
   if (deps.opsToken) await app.register(opsRoutes, { token: deps.opsToken });
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 

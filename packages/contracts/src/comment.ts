@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH } from './constants';
+import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from './constants';
 import { publicUserSchema } from './user';
 
 export const COMMENT_STATUSES = ['ACTIVE', 'DELETED_BY_REPORT'] as const;
@@ -36,3 +36,74 @@ export const commentTextSchema = z
   .string()
   .max(COMMENT_MAX_LENGTH, `text must be at most ${COMMENT_MAX_LENGTH} characters`)
   .refine((t) => t.trim().length > 0 && t.trim() !== 'undefined', 'text must not be empty');
+
+/** Recommendation (likeCount, the default) or latest (createdAt); content spec §4 "Comment sort". */
+export const COMMENT_ORDER_BY = ['likeCount', 'createdAt'] as const;
+export const commentOrderBySchema = z.enum(COMMENT_ORDER_BY);
+export type CommentOrderBy = z.infer<typeof commentOrderBySchema>;
+export const DEFAULT_COMMENT_ORDER_BY: CommentOrderBy = 'likeCount';
+
+const idSchema = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a positive integer` })
+    .int(`${name} must be a positive integer`)
+    .positive(`${name} must be a positive integer`)
+    .max(2_147_483_647, `${name} is out of range`);
+export const commentIdSchema = idSchema('commentId');
+export const commentParamsSchema = z.object({ commentId: commentIdSchema });
+
+/** `GET comments`: the top-level comments of a post (each with all its replies). */
+export const commentListQuerySchema = z.object({
+  postId: idSchema('postId'),
+  first: z.coerce.number().int().min(1).max(COMMENTS_PAGE_SIZE).default(COMMENTS_PAGE_SIZE),
+  after: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('Opaque cursor: the cursor of the last comment of the previous page'),
+  orderBy: commentOrderBySchema.default(DEFAULT_COMMENT_ORDER_BY),
+});
+export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
+
+export const commentListSchema = z.object({
+  comments: z.array(commentSchema),
+  totalCommentCount: z.number().int().describe('The post’s visible comments and replies'),
+  isHighlyCommented: z.boolean().describe(`totalCommentCount reached HIGHLY_COMMENTED_THRESHOLD`),
+  hasNextPage: z.boolean(),
+});
+export type CommentList = z.infer<typeof commentListSchema>;
+
+/** Create and reply: the client sends the fields in both query and body (CC-COM-04); the body wins. */
+export const createCommentBodySchema = z.object({
+  postId: idSchema('postId'),
+  text: commentTextSchema,
+  parentId: idSchema('parentId').optional().describe('Replies only; a reply to a reply attaches to its thread root'),
+});
+export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+
+/** Delete carries postId (and the client's update key) in the query or the body (CC-DEL-02). */
+export const deleteCommentInputSchema = z.object({
+  postId: idSchema('postId').optional(),
+  updateKey: z.string().max(200).optional(),
+});
+
+/** The viewer's reaction to a comment after like or dislike (content spec §4 "Reaction per comment"). */
+export const COMMENT_REACTIONS = ['none', 'like', 'dislike'] as const;
+export const commentReactionSchema = z.enum(COMMENT_REACTIONS);
+export type CommentReaction = z.infer<typeof commentReactionSchema>;
+export const commentReactionStateSchema = z.object({
+  commentId: z.number().int(),
+  reaction: commentReactionSchema,
+  viewerHasLiked: z.boolean(),
+  viewerHasDisliked: z.boolean(),
+  likeCount: z.number().int(),
+  dislikeCount: z.number().int(),
+});
+export type CommentReactionState = z.infer<typeof commentReactionStateSchema>;
+
+/** One of the viewer's own comments on /me/info/comment, with the post it belongs to. */
+export const userCommentSchema = replySchema.extend({
+  post: z.object({ id: z.number().int(), title: z.string(), type: z.string() }),
+});
+export type UserComment = z.infer<typeof userCommentSchema>;

@@ -55,10 +55,10 @@ describe('best periods and similar types', () => {
 
 describe('report labels keep the spec odd pairing', () => {
   it.each([
-    ['CC-REPORT-02', 'VERBAL_ABUSE', '욕설/비방'],
+    ['CC-REPORT-02', 'VERBAL_ABUSE', '욕설/비하'],
     ['CC-REPORT-03', 'HATE_SPEECH', '음란성'],
     ['CC-REPORT-04', 'INFORMATION_LEAKAGE', '스팸/홍보/도배'],
-    ['CC-REPORT-05', 'SPAM', '불법 정보'],
+    ['CC-REPORT-05', 'SPAM', '불법정보'],
     ['CC-REPORT-06', 'ILLEGAL_INFORMATION', '개인정보 노출'],
     ['CC-REPORT-07', 'ETC', '기타'],
   ] as const)('%s %s is labelled %s', (_id, type, label) => {

@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 // Millisecond precision so a timestamp survives the round trip through a JS Date and a cursor.
@@ -263,4 +265,142 @@ export const userFollowTags = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tagId] }), index('user_follow_tags_tag_id_idx').on(t.tagId)],
+);
+
+/**
+ * Comments and replies on posts. A reply's parent is always a top-level comment (a reply to a
+ * reply attaches to its thread root). Deletion is soft so a deleted comment keeps its place.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'DELETED_BY_REPORT'] })
+      .notNull()
+      .default('ACTIVE'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    likeCount: integer('like_count').notNull().default(0),
+    dislikeCount: integer('dislike_count').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    deletedAt: ts('deleted_at'),
+    /** The last operator hide or restore; only reports after it count toward the hide threshold. */
+    moderatedAt: ts('moderated_at'),
+  },
+  (t) => [
+    index('comments_post_top_idx').on(t.postId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    index('comments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('comments_status_check', sql`${t.status} in ('ACTIVE', 'DELETED_BY_REPORT')`),
+    check('comments_counters_check', sql`${t.likeCount} >= 0 and ${t.dislikeCount} >= 0`),
+  ],
+);
+
+/**
+ * One row per user holding the time of their last comment. Creating a comment claims it with a
+ * conditional upsert in the comment's transaction, so the 60 s rule holds across API processes.
+ */
+export const commentRateLimits = pgTable('comment_rate_limits', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastCommentAt: ts('last_comment_at').notNull(),
+});
+
+/** A user's like or dislike of a comment: at most one row per user and comment. */
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['like', 'dislike'] }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_reactions_user_id_idx').on(t.userId),
+    check('comment_reactions_kind_check', sql`${t.kind} in ('like', 'dislike')`),
+  ],
+);
+
+/** A report of a comment: at most one per reporter and comment. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportType: text('report_type').notNull(),
+    reportMessage: text('report_message').notNull(),
+    /** The comment data the client sent with the report (kept for the operator's review). */
+    data: jsonb('data'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_reports_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('comment_reports_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Users a user has blocked; their comments show as blocked to the blocker. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_id_idx').on(t.blockedId)],
+);
+
+/**
+ * What happened to a user's comments: a reply to it or a like of it by someone else. A like
+ * notifies once per liker and comment (the partial unique index), however often it is toggled.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['reply', 'like'] }).notNull(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The reply (kind reply) or the liked comment (kind like). */
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_like_once_idx')
+      .on(t.userId, t.actorId, t.commentId)
+      .where(sql`${t.kind} = 'like'`),
+    check('notifications_kind_check', sql`${t.kind} in ('reply', 'like')`),
+  ],
 );

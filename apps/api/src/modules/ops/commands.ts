@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { seedDemoContent } from '../../db/seed/seed';
+import { createReportsRepository } from '../comments/reports-repository';
 import { createUsersRepository } from '../users/users-repository';
 
 export interface OpsResult {
@@ -12,6 +13,9 @@ export const OPS_USAGE = [
   'usage: npm run ops -- <noun> <verb> [args]',
   '  seed [--reset]                 add the demo content (--reset empties the database first)',
   '  users grant-admin <username>   make a user an operator',
+  '  reports list                   reported comments, most recently reported first',
+  '  reports hide <commentId>       hide a comment (status DELETED_BY_REPORT)',
+  '  reports restore <commentId>    show it again; earlier reports stop counting',
 ].join('\n');
 
 /**
@@ -33,5 +37,31 @@ export async function runOpsCommand(args: string[], ctx: { db: Db; clock: Clock 
       ? { ok: true, message: `${rest[0]} is now an admin` }
       : { ok: false, message: `no user named ${rest[0]}` };
   }
+  if (noun === 'reports') return runReportsCommand(verb, rest, ctx);
   return { ok: false, message: `unknown command: ${args.join(' ') || '(none)'}\n${OPS_USAGE}` };
+}
+
+async function runReportsCommand(
+  verb: string | undefined,
+  rest: string[],
+  ctx: { db: Db; clock: Clock },
+): Promise<OpsResult> {
+  const reports = createReportsRepository(ctx.db, ctx.clock);
+  if (verb === 'list' && rest.length === 0) {
+    const rows = await reports.list();
+    if (rows.length === 0) return { ok: true, message: 'no reported comments' };
+    const lines = rows.map(
+      (r) =>
+        `#${r.commentId} post ${r.postId} ${r.isDeleted ? 'DELETED' : r.status} reports=${r.reports} last=${r.lastReportAt.toISOString()} ${JSON.stringify(r.text.slice(0, 60))}`,
+    );
+    return { ok: true, message: lines.join('\n') };
+  }
+  const id = Number(rest[0]);
+  if ((verb === 'hide' || verb === 'restore') && rest.length === 1 && Number.isSafeInteger(id) && id > 0) {
+    const found = verb === 'hide' ? await reports.hide(id) : await reports.restore(id);
+    return found
+      ? { ok: true, message: `comment ${id} ${verb === 'hide' ? 'hidden' : 'restored'}` }
+      : { ok: false, message: `no comment with id ${id}` };
+  }
+  return { ok: false, message: `unknown command: reports ${[verb, ...rest].join(' ')}\n${OPS_USAGE}` };
 }

@@ -1,8 +1,25 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { FILES_BASE_PATH, type CurrentUser } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bookmarks, postReads, users } from '../../db/schema';
+import { bookmarks, jobs, postReads, users } from '../../db/schema';
+import { countUnreadNotifications } from '../notifications/notifications-repository';
+
+/** A validated profile change; absent fields stay as they are. */
+export interface ProfileChange {
+  username?: string;
+  profileKey?: string;
+  jobId?: number;
+  jobGroupId?: number;
+}
+
+/** A unique-constraint violation, however the driver wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 
 export function createUsersRepository(db: Db, clock: Clock) {
   return {
@@ -21,13 +38,14 @@ export function createUsersRepository(db: Db, clock: Clock) {
     async findCurrentUser(id: number, apiOrigin: string): Promise<CurrentUser | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       if (!row) return null;
-      const [[bookmarked], [unread], [history]] = await Promise.all([
+      const [[bookmarked], [unread], [history], unreadNotifications] = await Promise.all([
         db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, id)),
         db
           .select({ n: count() })
           .from(bookmarks)
           .where(and(eq(bookmarks.userId, id), isNull(bookmarks.readAt))),
         db.select({ n: count() }).from(postReads).where(eq(postReads.userId, id)),
+        countUnreadNotifications(db, id),
       ]);
       return {
         id: row.id,
@@ -41,9 +59,45 @@ export function createUsersRepository(db: Db, clock: Clock) {
         unreadBookmarkCount: unread?.n ?? 0,
         bookmarkCount: bookmarked?.n ?? 0,
         historyCount: history?.n ?? 0,
-        // Notifications arrive with their own issue and table.
-        unreadNotificationCount: 0,
+        unreadNotificationCount: unreadNotifications,
       };
+    },
+
+    /** Whether a user other than `exceptId` already has this username. */
+    async isUsernameTaken(username: string, exceptId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.username, username), ne(users.id, exceptId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Applies the change in one transaction with the row locked, and answers the profile key it
+     * replaced (so the caller deletes exactly that file), or null when the user does not exist.
+     * Choosing a job group alone drops a job of another group. Throws on a taken username
+     * (`isUniqueViolation`).
+     */
+    async updateProfile(id: number, change: ProfileChange): Promise<{ previousProfileKey: string | null } | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ profileKey: users.profileKey })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!current) return null;
+        const set: { username?: string; profileKey?: string; jobId?: number | SQL; jobGroupId?: number } = {};
+        if (change.username !== undefined) set.username = change.username;
+        if (change.profileKey !== undefined) set.profileKey = change.profileKey;
+        if (change.jobGroupId !== undefined) set.jobGroupId = change.jobGroupId;
+        if (change.jobId !== undefined) set.jobId = change.jobId;
+        else if (change.jobGroupId !== undefined) {
+          set.jobId = sql`(select ${jobs.id} from ${jobs} where ${jobs.id} = ${users.jobId} and ${jobs.jobGroupId} = ${change.jobGroupId})`;
+        }
+        if (Object.keys(set).length > 0) await tx.update(users).set(set).where(eq(users.id, id));
+        return { previousProfileKey: current.profileKey };
+      });
     },
 
     /** Returns false when no such user exists. */

@@ -1,0 +1,287 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  COMMENT_RATE_WINDOW_SECONDS,
+  COPY,
+  ERROR_CODE,
+  HIGHLY_COMMENTED_THRESHOLD,
+  type Comment,
+  type CommentList,
+  type CommentListQuery,
+  type CommentOrderBy,
+  type Connection,
+  type Reply,
+  type UserComment,
+} from '@growday/contracts';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { commentRateLimits, commentReactions, comments, posts, userBlocks, users } from '../../db/schema';
+import { HttpError, notFound } from '../../plugins/error-handler';
+import { decodePostCursor, encodePostCursor } from '../posts/cursor';
+import { notify } from '../notifications/notifications-repository';
+import { decodeCommentCursor } from './comment-cursor';
+import {
+  ANONYMOUS_VIEWER,
+  commentColumns,
+  isPubliclyVisible,
+  toReply,
+  type CommentRow,
+  type ViewerContext,
+} from './comment-view';
+
+/** Code 231 of the spec; 429 because it is a rate limit (the client reads the code). */
+export const commentRateLimited = () => new HttpError(429, ERROR_CODE.commentRateLimited, COPY.comments.rateLimited);
+
+/** The viewer's reactions to these comments and the users the viewer blocked. */
+export async function loadViewerContext(
+  db: Db,
+  viewerId: number | null,
+  commentIds: readonly number[],
+): Promise<ViewerContext> {
+  if (viewerId === null) return ANONYMOUS_VIEWER;
+  const [reacted, blocked] = await Promise.all([
+    commentIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ commentId: commentReactions.commentId, kind: commentReactions.kind })
+          .from(commentReactions)
+          .where(and(eq(commentReactions.userId, viewerId), inArray(commentReactions.commentId, [...commentIds]))),
+    db.select({ id: userBlocks.blockedId }).from(userBlocks).where(eq(userBlocks.blockerId, viewerId)),
+  ]);
+  return {
+    viewerId,
+    reactions: new Map(reacted.map((r) => [r.commentId, r.kind])),
+    blockedUserIds: new Set(blocked.map((b) => b.id)),
+  };
+}
+
+const sortColumn = (orderBy: CommentOrderBy) => (orderBy === 'likeCount' ? comments.likeCount : comments.createdAt);
+
+export function createCommentsRepository(db: Db, clock: Clock) {
+  const selectComments = () => db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
+
+  /** Builds the threads: each top-level comment with all its replies, oldest reply first. */
+  async function threads(top: CommentRow[], viewerId: number | null, orderBy: CommentOrderBy): Promise<Comment[]> {
+    const replies =
+      top.length === 0
+        ? []
+        : await selectComments()
+            .where(
+              inArray(
+                comments.parentId,
+                top.map((c) => c.id),
+              ),
+            )
+            .orderBy(asc(comments.createdAt), asc(comments.id));
+    const ctx = await loadViewerContext(
+      db,
+      viewerId,
+      [...top, ...replies].map((c) => c.id),
+    );
+    const byParent = new Map<number, CommentRow[]>();
+    for (const r of replies) {
+      if (r.parentId === null) continue;
+      const list = byParent.get(r.parentId) ?? [];
+      list.push(r);
+      byParent.set(r.parentId, list);
+    }
+    return top.map((c) => {
+      const children = byParent.get(c.id) ?? [];
+      const visibleReplies = children.filter(isPubliclyVisible).length;
+      return {
+        ...toReply(c, ctx, { orderBy, replyCount: visibleReplies, parentUserId: null }),
+        children: children.map((r) => toReply(r, ctx, { orderBy, replyCount: 0, parentUserId: c.userId })),
+      };
+    });
+  }
+
+  return {
+    /** null when no post has this id. */
+    async list(query: CommentListQuery, viewerId: number | null): Promise<CommentList | null> {
+      const [post] = await db
+        .select({ commentCount: posts.commentCount })
+        .from(posts)
+        .where(eq(posts.id, query.postId))
+        .limit(1);
+      if (!post) return null;
+      const column = sortColumn(query.orderBy);
+      const after = query.after ? decodeCommentCursor(query.after) : undefined;
+      const afterValue =
+        after === undefined ? undefined : query.orderBy === 'likeCount' ? after.value : new Date(after.value);
+      const top = await selectComments()
+        .where(
+          and(
+            eq(comments.postId, query.postId),
+            isNull(comments.parentId),
+            after && afterValue !== undefined
+              ? or(lt(column, afterValue), and(eq(column, afterValue), lt(comments.id, after.id)))
+              : undefined,
+          ),
+        )
+        .orderBy(desc(column), desc(comments.id))
+        .limit(query.first + 1);
+      return {
+        comments: await threads(top.slice(0, query.first), viewerId, query.orderBy),
+        totalCommentCount: post.commentCount,
+        isHighlyCommented: post.commentCount >= HIGHLY_COMMENTED_THRESHOLD,
+        hasNextPage: top.length > query.first,
+      };
+    },
+
+    /** The user's own comments and replies, newest first; those the user deleted are left out. */
+    async listByUser(userId: number, opts: { first: number; after?: string }): Promise<Connection<UserComment>> {
+      const after = opts.after ? decodePostCursor(opts.after) : undefined;
+      const rows = await db
+        .select({ ...commentColumns, postTitle: posts.title, postType: posts.type })
+        .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
+        .leftJoin(users, eq(users.id, comments.userId))
+        .where(
+          and(
+            eq(comments.userId, userId),
+            eq(comments.isDeleted, false),
+            after
+              ? or(
+                  lt(comments.createdAt, after.publishedAt),
+                  and(eq(comments.createdAt, after.publishedAt), lt(comments.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(opts.first + 1);
+      const page = rows.slice(0, opts.first);
+      const ids = page.map((r) => r.id);
+      const [ctx, replyCounts] = await Promise.all([
+        loadViewerContext(db, userId, ids),
+        ids.length === 0
+          ? Promise.resolve([])
+          : db
+              .select({ parentId: comments.parentId, n: count() })
+              .from(comments)
+              .where(and(inArray(comments.parentId, ids), eq(comments.isDeleted, false), eq(comments.status, 'ACTIVE')))
+              .groupBy(comments.parentId),
+      ]);
+      const replies = new Map(replyCounts.map((r) => [r.parentId, r.n]));
+      const edges = page.map((r) => {
+        const cursor = encodePostCursor({ publishedAt: r.createdAt, id: r.id });
+        const reply = toReply(r, ctx, { orderBy: 'createdAt', replyCount: replies.get(r.id) ?? 0, parentUserId: null });
+        return { cursor, node: { ...reply, cursor, post: { id: r.postId, title: r.postTitle, type: r.postType } } };
+      });
+      return { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > opts.first } };
+    },
+
+    /**
+     * Creates a comment or reply. In one transaction: the post (and parent) must exist, the
+     * user's rate row is claimed with a conditional upsert (a second comment within the window
+     * claims nothing and rolls back with code 231; concurrent creates queue on that row), the
+     * post's commentCount moves, and the replied-to writer is notified.
+     */
+    async create(
+      userId: number,
+      input: { postId: number; text: string; parentId?: number | undefined },
+    ): Promise<{ comment: Reply; commentCount: number }> {
+      const now = clock.now();
+      const cutoff = new Date(now.getTime() - COMMENT_RATE_WINDOW_SECONDS * 1000);
+      const { id, commentCount } = await db.transaction(async (tx) => {
+        const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, input.postId)).limit(1);
+        if (!post) throw notFound();
+        let parent: { id: number; rootId: number; userId: number | null } | null = null;
+        if (input.parentId !== undefined) {
+          const [row] = await tx
+            .select({
+              id: comments.id,
+              parentId: comments.parentId,
+              postId: comments.postId,
+              userId: comments.userId,
+              isDeleted: comments.isDeleted,
+              status: comments.status,
+            })
+            .from(comments)
+            .where(eq(comments.id, input.parentId))
+            .limit(1);
+          // A deleted or report-hidden comment shows as a placeholder: there is nothing to answer.
+          if (!row || row.postId !== input.postId || !isPubliclyVisible(row)) throw notFound(COPY.comments.notFound);
+          parent = { id: row.id, rootId: row.parentId ?? row.id, userId: row.userId };
+        }
+        const claimed = await tx
+          .insert(commentRateLimits)
+          .values({ userId, lastCommentAt: now })
+          .onConflictDoUpdate({
+            target: commentRateLimits.userId,
+            set: { lastCommentAt: now },
+            setWhere: lte(commentRateLimits.lastCommentAt, cutoff),
+          })
+          .returning({ userId: commentRateLimits.userId });
+        if (claimed.length === 0) throw commentRateLimited();
+        const [created] = await tx
+          .insert(comments)
+          .values({ postId: input.postId, parentId: parent?.rootId ?? null, userId, text: input.text, createdAt: now })
+          .returning({ id: comments.id });
+        if (!created) throw new Error('comment insert returned nothing');
+        const [counted] = await tx
+          .update(posts)
+          .set({ commentCount: sql`${posts.commentCount} + 1` })
+          .where(eq(posts.id, input.postId))
+          .returning({ commentCount: posts.commentCount });
+        if (parent) {
+          await notify(tx, {
+            kind: 'reply',
+            recipientId: parent.userId,
+            actorId: userId,
+            postId: input.postId,
+            commentId: created.id,
+            at: now,
+          });
+        }
+        return { id: created.id, commentCount: counted?.commentCount ?? 0 };
+      });
+      const [row] = await selectComments().where(eq(comments.id, id)).limit(1);
+      if (!row) throw new Error(`comment ${id} vanished after insert`);
+      const [parentRow] = row.parentId
+        ? await db.select({ userId: comments.userId }).from(comments).where(eq(comments.id, row.parentId))
+        : [];
+      const ctx: ViewerContext = { viewerId: userId, reactions: new Map(), blockedUserIds: new Set() };
+      return {
+        comment: toReply(row, ctx, { orderBy: 'createdAt', replyCount: 0, parentUserId: parentRow?.userId ?? null }),
+        commentCount,
+      };
+    },
+
+    /**
+     * Soft-deletes the writer's own comment; it keeps its place as a placeholder. Unknown (or
+     * not on the named post) answers 404, someone else's 403, and a second delete changes nothing.
+     */
+    async remove(
+      userId: number,
+      commentId: number,
+      postId: number | undefined,
+    ): Promise<{ commentId: number; postId: number; commentCount: number }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            postId: comments.postId,
+            userId: comments.userId,
+            isDeleted: comments.isDeleted,
+            status: comments.status,
+          })
+          .from(comments)
+          .where(eq(comments.id, commentId))
+          .for('no key update');
+        if (!row || (postId !== undefined && row.postId !== postId)) throw notFound(COPY.comments.notFound);
+        if (row.userId !== userId) throw new HttpError(403, ERROR_CODE.forbidden, COPY.comments.deleteForbidden);
+        let delta = 0;
+        if (!row.isDeleted) {
+          await tx.update(comments).set({ isDeleted: true, deletedAt: clock.now() }).where(eq(comments.id, commentId));
+          if (row.status === 'ACTIVE') delta = -1;
+        }
+        const [post] = await tx
+          .update(posts)
+          .set({ commentCount: sql`${posts.commentCount} + ${delta}` })
+          .where(eq(posts.id, row.postId))
+          .returning({ commentCount: posts.commentCount });
+        return { commentId, postId: row.postId, commentCount: post?.commentCount ?? 0 };
+      });
+    },
+  };
+}
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

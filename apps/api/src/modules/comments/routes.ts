@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  commentListQuerySchema,
+  commentListSchema,
+  commentParamsSchema,
+  commentReactionStateSchema,
+  connectionSchema,
+  createCommentBodySchema,
+  dataSchema,
+  deleteCommentInputSchema,
+  pageQuerySchema,
+  replySchema,
+  reportCommentBodySchema,
+  reportResultSchema,
+  userCommentSchema,
+} from '@growday/contracts';
+import { badRequest, notFound, unauthorized } from '../../plugins/error-handler';
+import { errorResponses } from '../shared/error-responses';
+import { createCommentsRepository } from './comments-repository';
+import { createReactionsRepository } from './reactions-repository';
+import { createReportsRepository } from './reports-repository';
+
+const viewerIdOf = (viewer: { userId: number } | null): number => {
+  if (!viewer) throw unauthorized();
+  return viewer.userId;
+};
+
+/**
+ * Comments, replies, reactions and reports (content spec §3, §4, §7; issue 5). Reading is open
+ * to everyone; everything else needs a session and acts only as the session's user.
+ */
+export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const repo = createCommentsRepository(db, app.clock);
+  const reactions = createReactionsRepository(db, app.clock);
+  const reports = createReportsRepository(db, app.clock);
+
+  app.get(
+    API_PATHS.comments,
+    {
+      schema: {
+        operationId: 'listComments',
+        tags: ['comments'],
+        summary: 'A post’s comments with their replies, computed for the viewer',
+        querystring: commentListQuerySchema,
+        response: { 200: dataSchema(commentListSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const list = await repo.list(request.query, request.viewer?.userId ?? null);
+      if (!list) throw notFound();
+      return { data: list };
+    },
+  );
+
+  app.get(
+    API_PATHS.userComments,
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        operationId: 'listUserComments',
+        tags: ['comments'],
+        summary: 'The viewer’s own comments and replies, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: dataSchema(connectionSchema(userCommentSchema)), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ data: await repo.listByUser(viewerIdOf(request.viewer), request.query) }),
+  );
+
+  app.post(
+    API_PATHS.comments,
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        operationId: 'createComment',
+        tags: ['comments'],
+        summary:
+          'Create a comment, or a reply with parentId (a reply to a reply attaches to its thread root); one per user per 60 s (code 231)',
+        body: createCommentBodySchema,
+        response: {
+          200: dataSchema(z.object({ comment: replySchema, commentCount: z.number().int() })),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => ({ data: await repo.create(viewerIdOf(request.viewer), request.body) }),
+  );
+
+  app.delete(
+    API_PATHS.comment,
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        operationId: 'deleteComment',
+        tags: ['comments'],
+        summary: 'Delete your own comment (soft: it keeps its place as a placeholder); postId in query or body',
+        params: commentParamsSchema,
+        querystring: deleteCommentInputSchema,
+        body: deleteCommentInputSchema.nullish(),
+        response: {
+          200: dataSchema(
+            z.object({ commentId: z.number().int(), postId: z.number().int(), commentCount: z.number().int() }),
+          ),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const postId = request.body?.postId ?? request.query.postId;
+      return { data: await repo.remove(viewerIdOf(request.viewer), request.params.commentId, postId) };
+    },
+  );
+
+  for (const [path, pressed, operationId] of [
+    [API_PATHS.commentLike, 'like', 'likeComment'],
+    [API_PATHS.commentDislike, 'dislike', 'dislikeComment'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: app.requireViewer,
+        schema: {
+          operationId,
+          tags: ['comments'],
+          summary: `Press ${pressed}: none/like/dislike state machine; answers the new state and counts`,
+          params: commentParamsSchema,
+          response: { 200: dataSchema(commentReactionStateSchema), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ({
+        data: await reactions.press(viewerIdOf(request.viewer), request.params.commentId, pressed),
+      }),
+    );
+  }
+
+  app.post(
+    API_PATHS.commentReport,
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        operationId: 'reportComment',
+        tags: ['comments'],
+        summary: 'Report a comment once; at the threshold of distinct reporters it becomes DELETED_BY_REPORT',
+        params: commentParamsSchema,
+        body: reportCommentBodySchema,
+        response: { 200: dataSchema(reportResultSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { commentId } = request.params;
+      if (request.body.commentId !== undefined && request.body.commentId !== commentId) {
+        throw badRequest('commentId: does not match the path', 'commentId');
+      }
+      return { data: await reports.report(viewerIdOf(request.viewer), commentId, request.body) };
+    },
+  );
+};

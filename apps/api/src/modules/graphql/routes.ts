@@ -1,0 +1,95 @@
+import mercurius from 'mercurius';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GraphQLError } from 'graphql';
+import { API_PATHS, COPY, errorEnvelopeSchema } from '@growday/contracts';
+import { errorResponses } from '../shared/error-responses';
+import { communityResolvers, communitySchema, type CommunityContext } from './schema';
+
+const graphqlBody = z.object({
+  query: z.string().min(1).max(10_000),
+  operationName: z.string().max(100).nullish(),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+});
+const graphqlError = z.object({
+  message: z.string(),
+  locations: z
+    .array(z.object({ line: z.number(), column: z.number() }))
+    .readonly()
+    .optional(),
+  path: z
+    .array(z.union([z.string(), z.number()]))
+    .readonly()
+    .optional(),
+  extensions: z.record(z.string(), z.unknown()).optional(),
+});
+const graphqlAnswer = z.object({
+  data: z.record(z.string(), z.unknown()).nullable().optional(),
+  errors: z.array(graphqlError).optional(),
+});
+
+/** A failure mercurius reports before execution (syntax, validation): it carries GraphQL errors. */
+function graphqlErrorsOf(err: unknown): { message: string }[] | null {
+  const errors = (err as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return null;
+  return errors.map((e) => ({ message: String((e as { message?: unknown }).message ?? e) }));
+}
+
+/**
+ * The community GraphQL endpoint (`POST /api/graphql`, shell spec §7). Mercurius executes; the
+ * route is ours (mercurius's own routes are off) so the body is checked by zod, the Origin check
+ * and session cookie apply as on any POST, and the operation is in the OpenAPI document.
+ */
+export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(mercurius, {
+    schema: communitySchema,
+    resolvers: communityResolvers(app.database.db),
+    routes: false,
+    queryDepth: 4,
+  });
+
+  app.post(
+    API_PATHS.graphql,
+    {
+      schema: {
+        operationId: 'communityGraphql',
+        tags: ['graphql'],
+        summary: 'Community GraphQL: operation gqlCurrentUser reads currentUser.unreadNotificationCount',
+        body: graphqlBody,
+        // 400 is either GraphQL's own errors (syntax, validation) or the envelope (a body that is not a query).
+        response: { 200: graphqlAnswer, 400: z.union([errorEnvelopeSchema, graphqlAnswer]), ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      const { query, variables, operationName } = request.body;
+      const context: CommunityContext = { viewerId: request.viewer?.userId ?? null };
+      try {
+        const result = await app.graphql(
+          query,
+          { ...context, reply },
+          variables ?? undefined,
+          operationName ?? undefined,
+        );
+        return {
+          data: result.data ?? null,
+          ...(result.errors
+            ? {
+                errors: result.errors.map((e) => {
+                  // A resolver's own failure (database, bug) stays in the log, as for REST routes.
+                  if (e.originalError && !(e.originalError instanceof GraphQLError)) {
+                    request.log.error({ err: e.originalError }, 'graphql resolver failed');
+                    return { message: COPY.errors.internal, ...(e.path ? { path: [...e.path] } : {}) };
+                  }
+                  return e.toJSON();
+                }),
+              }
+            : {}),
+        };
+      } catch (err) {
+        const errors = graphqlErrorsOf(err);
+        if (!errors) throw err;
+        return reply.status(400).send({ data: null, errors });
+      }
+    },
+  );
+};
