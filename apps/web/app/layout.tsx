@@ -2,8 +2,10 @@ import '@growday/ui/styles.css';
 import { COPY } from '@growday/contracts';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AppHeader } from '@/components/app-header';
+import { AppShell } from '@/components/app-shell';
+import { PlatformEffects } from '@/components/platform-effects';
 import { Providers } from '@/components/providers';
+import { SiteFooter } from '@/components/site-footer';
 import { devLoginEnabled, webOrigin } from '@/lib/server/env';
 import { promoRoomUrls } from '@/lib/server/content';
 import { internalHosts, kakaoAppKey, shortOrigin } from '@/lib/server/hosts';
@@ -54,10 +56,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           promoUrls={promoRoomUrls()}
           loginSettings={await getLoginSettings()}
         >
-          <AppHeader />
-          <main id={MAIN_ID} className="gd-main">
-            {children}
-          </main>
+          <PlatformEffects />
+          <AppShell mainId={MAIN_ID}>{children}</AppShell>
+          <SiteFooter />
         </Providers>
       </body>
     </html>

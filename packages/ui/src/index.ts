@@ -45,3 +45,4 @@ export * from './my-page/index';
 // Scrap (bookmarks) and the /me/list pages
 export * from './scrap/index';
 export * from './account/index';
+export * from './comments/index';

@@ -1,0 +1,1 @@
+export { CommentModerationProvider, useCommentModeration, type CommentModeration } from './moderation-context';
