@@ -9,3 +9,4 @@ export {
   type ReadHostPlatformOptions,
 } from './host-platform';
 export { readPlatformContext, type PlatformContext } from './platform-context';
+export { closeApp, postBridgeEvent } from './bridge';
