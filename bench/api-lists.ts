@@ -12,6 +12,7 @@ import { STATIC_PATH, UNCACHED_PATH, UNCACHED_RECOMMENDED_PATH } from './bench-p
 // Comment rows (issue 5): runs first, on its own port, and prints its own table.
 import './comments-bench';
 
+await import('./extension-paint'); // extension new-tab paint (issue 6): after the comments bench, alone on the machine
 const PORT = Number(process.env.BENCH_PORT ?? 4900);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;

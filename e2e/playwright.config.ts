@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { COOKIE, INTRO_MODAL_HIDDEN_VALUE } from '@growday/contracts';
 import { oauthTestProviderEnv } from '../apps/api/test/helpers/oauth-test-provider';
 import {
   CHROMIUM_ARGS,
@@ -35,6 +36,23 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every spec starts as a visitor who already dismissed the intro modal (it opens on the home
+    // page); web/platform.spec.ts starts without it to test the modal itself.
+    storageState: {
+      cookies: [
+        {
+          name: COOKIE.introModal,
+          value: INTRO_MODAL_HIDDEN_VALUE,
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   projects: [{ name: 'chromium' }],
   webServer: [

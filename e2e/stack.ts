@@ -18,4 +18,8 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 export const ARTIFACTS_DIR = new URL('./artifacts/', import.meta.url).pathname;
-export const EXTENSION_BUILD_DIR = new URL('./artifacts/extension/chrome/', import.meta.url).pathname;
+// Per API port when one is set: parallel stacks on one machine each build against their own API.
+export const EXTENSION_BUILD_DIR = new URL(
+  `./artifacts/extension${process.env.E2E_API_PORT ? `-${E2E_API_PORT}` : ''}/chrome/`,
+  import.meta.url,
+).pathname;

@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { EXTENSION_DIR, readBuildConfig } from './scripts/build-config';
+import { noEval } from './scripts/no-eval';
 import { packageExtension } from './scripts/package-extension';
-import { NEW_TAB_PAGE } from './src/manifest';
+import { EXTENSION_PAGES } from './src/manifest';
 
 // Build-time settings come from GD_API_ORIGIN, GD_WEB_ORIGIN and GD_EXTENSION_OUT_DIR (README).
 export default defineConfig(() => {
@@ -14,7 +15,7 @@ export default defineConfig(() => {
     // Relative asset URLs: the page is served from chrome-extension://<id>/ or moz-extension://<uuid>/.
     base: './',
     publicDir: false as const,
-    plugins: [react(), packageExtension(config, packageJson.version)],
+    plugins: [noEval(), react(), packageExtension(config, packageJson.version)],
     define: {
       __GD_API_ORIGIN__: JSON.stringify(config.apiOrigin),
       __GD_WEB_ORIGIN__: JSON.stringify(config.webOrigin),
@@ -28,7 +29,7 @@ export default defineConfig(() => {
       assetsInlineLimit: 0,
       reportCompressedSize: true,
       rolldownOptions: {
-        input: path.join(EXTENSION_DIR, NEW_TAB_PAGE),
+        input: EXTENSION_PAGES.map((page) => path.join(EXTENSION_DIR, page)),
       },
     },
   };

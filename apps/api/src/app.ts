@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { createPostsRepository, type PostsRepository } from './modules/posts/posts-repository';
 import { postsRoutes } from './modules/posts/routes';
+import { publisherRoutes } from './modules/publisher/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersRepository, type UsersRepository } from './modules/users/users-repository';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authRoutes, { devLogin: config.devLogin, apiOrigin: config.apiOrigin });
   await app.register(oauthRoutes);
   await app.register(communityAuthRoutes);
+  await app.register(publisherRoutes);
   await app.register(usersRoutes, { apiOrigin: config.apiOrigin });
   await app.register(myFeedRoutes);
   await app.register(filesRoutes, { dataDir: config.dataDir });

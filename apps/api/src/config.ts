@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   DEFAULT_API_PORT,
   DEFAULT_WEB_PORT,
+  DEMO_PUBLISHER_TENANTS,
+  DEMO_SERVICE_ACCESS_TOKEN,
+  serviceCodeSchema,
+  type PublisherTenant,
   EXTENSION_ID,
   OAUTH_PROVIDER_DEFAULTS,
   SOCIAL_PROVIDERS,
@@ -54,6 +58,10 @@ const envSchema = z.object({
   COMMUNITY_ORIGIN: origin('COMMUNITY_ORIGIN').optional(),
   OAUTH_CALLBACK_ORIGIN: origin('OAUTH_CALLBACK_ORIGIN').optional(),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
+  /** Comma-separated service access tokens publisher auth accepts (default: the demo token). */
+  PUBLISHER_ACCESS_TOKENS: z.string().optional(),
+  /** Comma-separated `serviceCode:name` tenants publisher auth knows (default: the demo tenants). */
+  PUBLISHER_TENANTS: z.string().optional(),
 });
 
 const endpoint = (name: string) =>
@@ -112,6 +120,10 @@ export interface AppConfig {
   oauthProviders: Record<SocialProvider, OAuthProviderConfig | null>;
   /** Signs the OAuth state; when unset the server keeps a generated one under DATA_DIR. */
   cookieSecret: string | undefined;
+  /** Service access tokens that GET /api/v2/auth/publisher accepts (SH-AUTH-10). */
+  publisherAccessTokens: string[];
+  /** Tenants publisher auth answers, by service code. */
+  publisherTenants: PublisherTenant[];
 }
 
 export class ConfigError extends Error {
@@ -163,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         `RESIZE_ALLOWED_HOSTS: ${JSON.stringify(raw)} is not a hostname such as images.example.com (no scheme, port or path)`,
       );
   }
+  const publisherAccessTokens = publisherTokensFrom(e.PUBLISHER_ACCESS_TOKENS, problems);
+  const publisherTenants = publisherTenantsFrom(e.PUBLISHER_TENANTS, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const webOrigin = e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`;
@@ -196,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oauthCallbackOrigin: e.OAUTH_CALLBACK_ORIGIN ?? webOrigin,
     oauthProviders,
     cookieSecret: e.COOKIE_SECRET,
+    publisherAccessTokens,
+    publisherTenants,
   };
 }
 
@@ -229,4 +245,37 @@ function oauthProvidersFrom(
     ];
   });
   return Object.fromEntries(entries) as Record<SocialProvider, OAuthProviderConfig | null>;
+}
+
+function publisherTokensFrom(raw: string | undefined, problems: string[]): string[] {
+  if (raw === undefined) return [DEMO_SERVICE_ACCESS_TOKEN];
+  const tokens = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (tokens.length === 0)
+    problems.push('PUBLISHER_ACCESS_TOKENS: give at least one token, or unset it for the demo token');
+  for (const token of tokens) {
+    if (token.length < 16) problems.push('PUBLISHER_ACCESS_TOKENS: every token must be at least 16 characters');
+  }
+  return [...new Set(tokens)];
+}
+
+function publisherTenantsFrom(raw: string | undefined, problems: string[]): PublisherTenant[] {
+  if (raw === undefined) return DEMO_PUBLISHER_TENANTS.map((t) => ({ ...t }));
+  const tenants: PublisherTenant[] = [];
+  for (const entry of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const colon = entry.indexOf(':');
+    const code = serviceCodeSchema.safeParse(colon === -1 ? entry : entry.slice(0, colon));
+    const name = colon === -1 ? '' : entry.slice(colon + 1).trim();
+    if (!code.success || !name) {
+      problems.push(`PUBLISHER_TENANTS: ${JSON.stringify(entry)} is not serviceCode:name (code of a-z, 0-9, _ or -)`);
+      continue;
+    }
+    tenants.push({ serviceCode: code.data, name });
+  }
+  return tenants;
 }

@@ -2,8 +2,8 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import type { Plugin } from 'vite';
-import { COPY } from '@growday/contracts';
-import { ICON_SIZES, NEW_TAB_PAGE, buildManifest, iconPath, type BrowserTarget } from '../src/manifest';
+import { COPY, PRODUCT_NAME } from '@growday/contracts';
+import { EXTENSION_PAGES, ICON_SIZES, buildManifest, iconPath, type BrowserTarget } from '../src/manifest';
 import type { ExtensionBuildConfig } from './build-config';
 import { logoMarkPng } from './icons';
 
@@ -12,7 +12,7 @@ const ZIP_MTIME = new Date('2026-01-01T00:00:00Z');
 export const zipName = (target: BrowserTarget) => `growday-${target}.zip`;
 
 function manifestJson(target: BrowserTarget, config: ExtensionBuildConfig, version: string): string {
-  return `${JSON.stringify(buildManifest(target, { apiOrigin: config.apiOrigin, version }), null, 2)}\n`;
+  return `${JSON.stringify(buildManifest(target, { apiOrigin: config.apiOrigin, webOrigin: config.webOrigin, version }), null, 2)}\n`;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -65,7 +65,9 @@ export function packageExtension(config: ExtensionBuildConfig, version: string):
       order: 'post',
       handler(html) {
         return {
-          html: html.replaceAll('%GD_TITLE%', COPY.site.defaultTitle),
+          html: html
+            .replaceAll('%GD_TITLE%', COPY.site.defaultTitle)
+            .replaceAll('%GD_OPTIONS_TITLE%', `${COPY.extension.optionsTitle} - ${PRODUCT_NAME}`),
           tags: [
             {
               tag: 'link',
@@ -83,9 +85,10 @@ export function packageExtension(config: ExtensionBuildConfig, version: string):
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: manifestJson('chrome', config, version) });
     },
     async writeBundle() {
-      const html = await readFile(path.join(chromeDir, NEW_TAB_PAGE), 'utf8');
-      const problems = checkPageScripts(html);
-      if (problems.length > 0) this.error(`${NEW_TAB_PAGE}: ${problems.join('; ')}`);
+      for (const page of EXTENSION_PAGES) {
+        const problems = checkPageScripts(await readFile(path.join(chromeDir, page), 'utf8'));
+        if (problems.length > 0) this.error(`${page}: ${problems.join('; ')}`);
+      }
 
       await rm(firefoxDir, { recursive: true, force: true });
       await mkdir(config.outDir, { recursive: true });

@@ -1,6 +1,6 @@
 import { connectionSchema, postSchema } from '@growday/contracts';
 import type { PostPage } from '@growday/ui';
-import { config as zodConfig } from 'zod';
+import './zod-jitless';
 
 /**
  * The last first page of the home feed, kept in localStorage so a new tab paints at once.
@@ -18,9 +18,6 @@ export interface CachedFeed {
 /** The part of `Storage` the cache uses (a fake in tests). */
 export type FeedStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-// Zod compiles fast object parsers with `new Function` where eval is allowed; the extension CSP
-// forbids eval and store review frowns on it, so never try: parse without code generation.
-zodConfig({ jitless: true });
 const postPageSchema = connectionSchema(postSchema);
 
 /** localStorage, or null where it is missing or blocked. */

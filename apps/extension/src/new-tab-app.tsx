@@ -1,7 +1,18 @@
 import { COPY, PRODUCT_NAME, ROUTES, SLOGAN } from '@growday/contracts';
-import { HostProvider, LogoMark, PostFeed, SearchIcon, useHost, type HostValue } from '@growday/ui';
+import {
+  HostProvider,
+  LogoMark,
+  ModalRoot,
+  PostFeed,
+  SearchIcon,
+  ToastProvider,
+  useHost,
+  type HostValue,
+} from '@growday/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { AccountEntry } from './account-entry';
+import { OPTIONS_PAGE } from './manifest';
 import { toWebUrl } from './web-link';
 
 export interface NewTabAppProps {
@@ -38,7 +49,13 @@ function SearchForm({ webOrigin }: { webOrigin: string }) {
   );
 }
 
-function NewTabHeader({ webOrigin }: { webOrigin: string }) {
+interface LoginControl {
+  loginOpen: boolean;
+  onOpenLogin: () => void;
+  onCloseLogin: () => void;
+}
+
+function NewTabHeader({ webOrigin, login }: { webOrigin: string; login: LoginControl }) {
   const { Link } = useHost();
   return (
     <header className="gd-header">
@@ -48,25 +65,52 @@ function NewTabHeader({ webOrigin }: { webOrigin: string }) {
           <span aria-hidden="true">{PRODUCT_NAME}</span>
         </Link>
         <SearchForm webOrigin={webOrigin} />
+        <div className="gd-nt-actions">
+          {/* A page of this extension: a relative address, no tabs permission needed. */}
+          <a href={OPTIONS_PAGE} className="gd-nt-settings-link">
+            {COPY.extension.settingsLink}
+          </a>
+          <AccountEntry webOrigin={webOrigin} {...login} />
+        </div>
       </div>
     </header>
   );
 }
 
-/** The new-tab page: the website's header essentials and the latest-posts feed from packages/ui. */
+/** The host value the extension's pages give the shared UI. */
+export function asExtensionHost(host: HostValue, openLogin: () => void): HostValue {
+  return { ...host, isExtension: true, openLogin };
+}
+
+/**
+ * The new-tab page: the website's header essentials, a login entry and the latest-posts feed from
+ * packages/ui. The host is marked as the extension (Kakao share hidden, CC-SHARE-04; sign-in with
+ * platform=extension, SH-LOGIN-09; referral after sign-in, SH-AUTH-08), and shared UI that needs a
+ * signed-in user opens this page's login modal.
+ */
 export function NewTabApp({ queryClient, host, webOrigin, pageSize }: NewTabAppProps) {
+  const [loginOpen, setLoginOpen] = useState(false);
+  const extensionHost = useMemo(() => asExtensionHost(host, () => setLoginOpen(true)), [host]);
+  const login: LoginControl = {
+    loginOpen,
+    onOpenLogin: () => setLoginOpen(true),
+    onCloseLogin: () => setLoginOpen(false),
+  };
   return (
     <QueryClientProvider client={queryClient}>
-      <HostProvider value={host}>
-        <a href="#main" className="gd-skip-link">
-          {COPY.a11y.skipToContent}
-        </a>
-        <NewTabHeader webOrigin={webOrigin} />
-        <main id="main" className="gd-main gd-container">
-          <h1 className="gd-visually-hidden">{SLOGAN}</h1>
-          <h2 className="gd-section-title">{COPY.feed.latest}</h2>
-          <PostFeed pageSize={pageSize} label={COPY.feed.latest} />
-        </main>
+      <HostProvider value={extensionHost}>
+        <ToastProvider>
+          <a href="#main" className="gd-skip-link">
+            {COPY.a11y.skipToContent}
+          </a>
+          <NewTabHeader webOrigin={webOrigin} login={login} />
+          <main id="main" className="gd-main gd-container">
+            <h1 className="gd-visually-hidden">{SLOGAN}</h1>
+            <h2 className="gd-section-title">{COPY.feed.latest}</h2>
+            <PostFeed pageSize={pageSize} label={COPY.feed.latest} />
+          </main>
+          <ModalRoot />
+        </ToastProvider>
       </HostProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readBuildConfig, EXTENSION_DIR, REPO_ROOT } from '../scripts/build-config';
 import { drawLogoMark, logoMarkPng } from '../scripts/icons';
+import { isReactDomInnerHtml } from '../scripts/lint-allowance';
+import { withoutZodEval } from '../scripts/no-eval';
 import { checkPageScripts } from '../scripts/package-extension';
 import { toWebUrl } from '../src/web-link';
 
@@ -73,5 +78,39 @@ describe('links to the website', () => {
   it('leaves absolute and protocol-relative URLs alone', () => {
     expect(toWebUrl('https://blog.example/a', 'https://growday.example')).toBe('https://blog.example/a');
     expect(toWebUrl('//evil.example/a', 'https://growday.example')).toBe('//evil.example/a');
+  });
+});
+
+describe('no eval in the bundle', () => {
+  it("cuts zod's Function constructor uses out of its files, and fails loudly when they move", () => {
+    const probe = 'try {\n        const F = Function;\n        new F("");\n        return true;\n    }';
+    expect(withoutZodEval(probe, '/x/node_modules/zod/v4/core/util.js')).toBe('try {\n        return false;\n    }');
+    const compile =
+      'compile() {\n        const F = Function;\n        const f = new F("a");\n        return factory(...Object.values(this.closed));\n    }';
+    expect(withoutZodEval(compile, '/x/node_modules/zod/v4/core/doc.js')).not.toMatch(/Function/);
+    expect(withoutZodEval('const a = 1;', '/x/src/other.js')).toBeNull();
+    expect(() => withoutZodEval('moved elsewhere', '/x/node_modules/zod/v4/core/util.js')).toThrow(/not found/);
+  });
+});
+
+describe('web-ext lint allowance', () => {
+  it("allows only React DOM's dangerouslySetInnerHTML write, nothing else assigning innerHTML", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gd-lint-'));
+    const react = 'if(n=r.__html,n!=null){if(a.children!=null)throw Error(i(60));o?.__html!==n&&(e.innerHTML=n)}';
+    const ours = 'const box=document.body;box.innerHTML=location.hash;';
+    writeFileSync(path.join(dir, 'a.js'), `${react}\n${ours}\n`);
+    const at = (line: number, column: number) => ({
+      code: 'UNSAFE_VAR_ASSIGNMENT',
+      message: 'Unsafe assignment to innerHTML',
+      file: 'a.js',
+      line,
+      column,
+    });
+    await expect(isReactDomInnerHtml(dir, at(1, react.indexOf('e.innerHTML')))).resolves.toBe(true);
+    await expect(isReactDomInnerHtml(dir, at(2, ours.indexOf('box.innerHTML')))).resolves.toBe(false);
+    await expect(
+      isReactDomInnerHtml(dir, { ...at(1, react.indexOf('e.innerHTML')), code: 'DANGEROUS_EVAL' }),
+    ).resolves.toBe(false);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

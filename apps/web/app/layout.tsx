@@ -1,8 +1,12 @@
 import '@growday/ui/styles.css';
-import { COPY } from '@growday/contracts';
+import { COPY, DEMO_SERVICE_ACCESS_TOKEN } from '@growday/contracts';
+import { readThemePreference, renderedTheme } from '@growday/ui/core';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { IntroModal } from '@/components/intro-modal';
 import { PlatformEffects } from '@/components/platform-effects';
 import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/site-footer';
@@ -39,10 +43,17 @@ export const viewport: Viewport = {
   themeColor: '#ffffff',
 };
 
+/** The public service access token of the tenant-info sync (env SERVICE_ACCESS_TOKEN, else the demo one). */
+function serviceAccessToken(): string {
+  return process.env.SERVICE_ACCESS_TOKEN?.trim() || DEMO_SERVICE_ACCESS_TOKEN;
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const platform = await getPlatformContext();
+  // The preference is read and kept; the shell paints light (SH-THEME-04).
+  const themePreference = readThemePreference((await headers()).get('cookie'));
   return (
-    <html lang="ko">
+    <html lang="ko" data-theme={renderedTheme(themePreference)} data-theme-preference={themePreference}>
       <body data-platform={platform.platform} data-device={platform.deviceClass}>
         <a className="gd-skip-link" href={`#${MAIN_ID}`}>
           {COPY.a11y.skipToContent}
@@ -55,10 +66,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           kakaoAppKey={kakaoAppKey()}
           promoUrls={promoRoomUrls()}
           loginSettings={await getLoginSettings()}
+          serviceAccessToken={serviceAccessToken()}
         >
-          <PlatformEffects />
+          <PlatformEffects platform={platform.platform} />
+          <FullScreenSpinner enabled={platform.platform === 'cashwalk' && platform.versionBands.from1} />
           <AppShell mainId={MAIN_ID}>{children}</AppShell>
           <SiteFooter />
+          <IntroModal enabled={platform.platform === 'web'} />
         </Providers>
       </body>
     </html>

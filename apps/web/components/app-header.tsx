@@ -1,22 +1,78 @@
 import { COPY, ROUTES } from '@growday/contracts';
-import { LogoMark } from '@growday/ui';
+import { LogoMark, externalSiteHref, findMainNewsGroup, showCloseApp, showNewsLink } from '@growday/ui';
 import Link from 'next/link';
-import { getCurrentUser } from '@/lib/server/users';
 import { HeaderIconLink } from './header-icon-link';
 import { LoginButton } from './login-button';
 import { LogoutButton } from './logout-button';
+import { ShellCategoriesButton } from './shell-categories-button';
+import { ShellCloseAppButton } from './shell-close-app-button';
+import { ShellCommunityLink } from './shell-community-link';
+import type { ShellData } from './shell-data';
 
-/** The plain app header: home on the left; search, scrap, notification, profile and login on the right. */
-export async function AppHeader() {
-  const user = await getCurrentUser();
+function RedDot({ testId }: { testId: string }) {
+  return <span className="gd-red-dot" data-testid={testId} aria-hidden="true" />;
+}
+
+/**
+ * The header (55 px, SH-HDR-16): home, news (PC, when the 주요 뉴스 group exists), community,
+ * recruit and intern on the left; search, bookmark, notification, profile, categories, close-app
+ * (native apps by version) and login on the right.
+ */
+export function AppHeader({ data }: { data: ShellData }) {
+  const { user, context, tagGroups, communityHome, jobSites } = data;
+  const newsGroup = showNewsLink(context, tagGroups) ? findMainNewsGroup(tagGroups) : null;
 
   return (
-    <header className="gd-header">
+    <header className="gd-header" data-testid="app-header">
       <div className="gd-container gd-header__inner">
-        <Link href={ROUTES.home} className="gd-header__home" aria-label={COPY.header.home}>
-          <LogoMark />
-          <span aria-hidden="true">{COPY.site.name}</span>
-        </Link>
+        <div className="gd-header__left">
+          <Link href={ROUTES.home} className="gd-header__home" aria-label={COPY.header.home} data-nav="home">
+            <LogoMark />
+            <span aria-hidden="true">{COPY.site.name}</span>
+          </Link>
+          <nav aria-label={COPY.header.mainMenu} className="gd-header-nav">
+            <ul className="gd-header-nav__list">
+              {newsGroup ? (
+                <li>
+                  <Link
+                    href={ROUTES.postsByTagGroup(newsGroup.id, newsGroup.name)}
+                    prefetch={false}
+                    className="gd-header-nav__link"
+                    data-nav="news"
+                  >
+                    {COPY.header.news}
+                    <RedDot testId="news-dot" />
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <ShellCommunityLink
+                  href={communityHome}
+                  platform={context.platform}
+                  appVersion={context.appVersion}
+                  className="gd-header-nav__link"
+                >
+                  {COPY.header.community}
+                  <RedDot testId="community-dot" />
+                </ShellCommunityLink>
+              </li>
+              {(['recruit', 'intern'] as const).map((site) => (
+                <li key={site}>
+                  <a
+                    href={externalSiteHref(jobSites[site])}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="gd-header-nav__link"
+                    data-nav={site}
+                    title={`${COPY.header[site]} (${COPY.header.newWindow})`}
+                  >
+                    {COPY.header[site]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <nav aria-label={COPY.a11y.userMenu}>
           <ul className="gd-header__actions">
             <li>
@@ -51,6 +107,14 @@ export async function AppHeader() {
                 activePaths={[ROUTES.myProfile, ROUTES.myComments]}
               />
             </li>
+            <li>
+              <ShellCategoriesButton />
+            </li>
+            {showCloseApp(context) ? (
+              <li>
+                <ShellCloseAppButton />
+              </li>
+            ) : null}
             <li>
               {user ? (
                 <span className="gd-header__user">

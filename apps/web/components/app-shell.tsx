@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { AppHeader } from './app-header';
+import { getShellData } from './shell-data';
+import { ShellFrame } from './shell-frame';
 
-/** The page frame: header, (side menu, bottom bar and category menu come with the shell issue), main. */
+/** The page frame: header (or the 마이페이지 header), side menu, main, bottom bar and category menu. */
 export async function AppShell({ mainId, children }: { mainId: string; children: ReactNode }) {
+  const { jobSites, ...data } = await getShellData();
   return (
-    <>
-      <AppHeader />
-      <main id={mainId} className="gd-main">
-        {children}
-      </main>
-    </>
+    <ShellFrame data={data} header={<AppHeader data={{ ...data, jobSites }} />} mainId={mainId}>
+      {children}
+    </ShellFrame>
   );
 }

@@ -8,6 +8,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useLoginDialog } from './login-dialog';
 import { ScrapBookmarkTooltip } from './scrap-bookmark-tooltip';
+import { ShellSearchTooltip, useSearchTooltip } from './shell-search-tooltip';
 
 const ICONS = {
   search: SearchIcon,
@@ -67,6 +68,7 @@ export function HeaderIconLink({
   const { openLogin: hostOpenLogin } = useHost();
   const { open: openLoginDialog } = useLoginDialog();
   const user = useHeaderUser(initialUser);
+  const searchTooltip = useSearchTooltip();
   const Icon = ICONS[icon];
   const active = activePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   const countOf = BADGE_COUNT[icon];
@@ -97,11 +99,13 @@ export function HeaderIconLink({
         aria-current={active ? 'page' : undefined}
         data-header-icon={icon}
         data-filled={active || undefined}
+        onClick={icon === 'search' ? searchTooltip.dismiss : undefined}
       >
         {icon === 'bookmark' || icon === 'profile' ? <Icon filled={active} /> : <Icon />}
         {badge}
       </Link>
       {icon === 'bookmark' && user ? <ScrapBookmarkTooltip unreadCount={user.unreadBookmarkCount} /> : null}
+      {icon === 'search' && searchTooltip.shown ? <ShellSearchTooltip /> : null}
     </span>
   );
 }

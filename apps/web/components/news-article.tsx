@@ -1,5 +1,5 @@
 import { FILES_BASE_PATH, ROUTES, type Post } from '@growday/contracts';
-import { NewsViewRecorder, PostDetail } from '@growday/ui';
+import { CommentArea, NewsViewRecorder, PostDetail } from '@growday/ui';
 import { resolveThumbnailUrl } from '@growday/ui/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -45,7 +45,9 @@ export function newsMetadata(news: Post, path: string = ROUTES.newsItem(news.id)
 export function NewsArticle({ news }: { news: Post }) {
   return (
     <div className="gd-container gd-post-page gd-post-page--with-aside gd-news-page">
-      <PostDetail initialPost={news} aside={<PostAside post={news} promoUrls={promoRoomUrls()} />} />
+      <PostDetail initialPost={news} aside={<PostAside post={news} promoUrls={promoRoomUrls()} />}>
+        <CommentArea postId={news.id} />
+      </PostDetail>
       <NewsViewRecorder newsId={news.id} />
     </div>
   );

@@ -1,6 +1,86 @@
 'use client';
 
-/** Browser-side platform work that renders nothing (cookies, service worker, bridge); shell issue. */
-export function PlatformEffects() {
+import { COOKIE, PLATFORM_QUERY_PARAM, VERSION_QUERY_PARAM, type HostPlatform } from '@growday/contracts';
+import {
+  callBridge,
+  hasBridge,
+  platformCookieStrings,
+  readCookie,
+  readPlatformAnnouncement,
+  readPlatformQuery,
+  readThemePreference,
+  registerServiceWorker,
+  themeCookieString,
+  type PlatformAnnouncement,
+} from '@growday/ui/core';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** Bridge method that answers `{ platform, version }` when the app did not put them in the address. */
+const GET_APP_INFO = 'getAppInfo';
+
+/** Write what the app announced; true when a cookie changed (the server then renders anew). */
+function writePlatformCookies(announcement: PlatformAnnouncement): boolean {
+  const before = document.cookie;
+  for (const cookie of platformCookieStrings(announcement, window.location)) document.cookie = cookie;
+  return (
+    (announcement.platform !== undefined && readCookie(before, COOKIE.platform) !== announcement.platform) ||
+    (announcement.version !== undefined && readCookie(before, COOKIE.appVersion) !== announcement.version)
+  );
+}
+
+/** Drop the announcement from the address, so a copied or shared link does not carry it. */
+function stripPlatformQuery(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(PLATFORM_QUERY_PARAM) && !url.searchParams.has(VERSION_QUERY_PARAM)) return;
+  url.searchParams.delete(PLATFORM_QUERY_PARAM);
+  url.searchParams.delete(VERSION_QUERY_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * Browser-side platform work that renders nothing:
+ * - the native app's `platform` / `version` query parameters become cookies on path / and the parent
+ *   domain (SH-PLAT-06); an app with a bridge but no version cookie is asked through the bridge;
+ * - the theme cookie is kept (SH-THEME-02, SH-THEME-03);
+ * - /sw.js is registered, never in the extension (SH-SW-01..03).
+ */
+export function PlatformEffects({ platform }: { platform: HostPlatform }) {
+  const router = useRouter();
+
+  useEffect(() => {
+    const announced = readPlatformQuery(window.location.search);
+    let changed = false;
+    if (announced.platform || announced.version) changed = writePlatformCookies(announced);
+    stripPlatformQuery();
+    if (changed) router.refresh();
+
+    let live = true;
+    if (hasBridge() && !readCookie(document.cookie, COOKIE.appVersion)) {
+      callBridge<{ platform?: unknown; version?: unknown }>(GET_APP_INFO)
+        .then((info) => {
+          if (live && info && writePlatformCookies(readPlatformAnnouncement(info))) router.refresh();
+        })
+        .catch((error: unknown) => {
+          // The page works without the app's answer; the time-out is worth a line in the console.
+          console.warn(error instanceof Error ? error.message : error);
+        });
+    }
+    return () => {
+      live = false;
+    };
+  }, [router]);
+
+  useEffect(() => {
+    const preference = readThemePreference(document.cookie);
+    if (readCookie(document.cookie, COOKIE.theme) !== preference) {
+      document.cookie = themeCookieString(preference, window.location.protocol === 'https:');
+    }
+  }, []);
+
+  useEffect(() => {
+    void registerServiceWorker({ isExtension: platform === 'extension' });
+  }, [platform]);
+
   return null;
 }

@@ -1,7 +1,15 @@
 'use client';
 
 import { COPY, MODAL_WIDTH_PX, ROUTES, type Post } from '@growday/contracts';
-import { Modal, PostActionsProvider, PostDetail, useHost, type PostActions, type PromoRoomUrls } from '@growday/ui';
+import {
+  CommentArea,
+  Modal,
+  PostActionsProvider,
+  PostDetail,
+  useHost,
+  type PostActions,
+  type PromoRoomUrls,
+} from '@growday/ui';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLoginDialog } from './login-dialog';
@@ -136,7 +144,9 @@ export function PostModalProvider({ children, isConnectedApp, promoUrls }: PostM
             initialPost={state.post}
             refreshOnMount
             aside={<PostAside post={state.post} promoUrls={promoUrls} />}
-          />
+          >
+            <CommentArea postId={state.post.id} />
+          </PostDetail>
         </Modal>
       ) : null}
     </PostActionsProvider>

@@ -1,5 +1,5 @@
 import { FILES_BASE_PATH, postHref, type Post } from '@growday/contracts';
-import { PostDetail } from '@growday/ui';
+import { CommentArea, PostDetail } from '@growday/ui';
 import { resolveThumbnailUrl } from '@growday/ui/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -56,7 +56,9 @@ export async function PostPage({ id }: { id: string }) {
   const post = await loadPostOr404(id);
   return (
     <div className="gd-container gd-post-page gd-post-page--with-aside">
-      <PostDetail initialPost={post} aside={<PostAside post={post} promoUrls={promoRoomUrls()} />} />
+      <PostDetail initialPost={post} aside={<PostAside post={post} promoUrls={promoRoomUrls()} />}>
+        <CommentArea postId={post.id} />
+      </PostDetail>
     </div>
   );
 }

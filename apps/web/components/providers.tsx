@@ -2,6 +2,7 @@
 
 import { FILES_BASE_PATH, type HostPlatform } from '@growday/contracts';
 import {
+  CommentModerationHost,
   HostProvider,
   ModalRoot,
   ToastProvider,
@@ -19,6 +20,7 @@ import { LoginDialogProvider } from './login-dialog';
 import { MyFeedPopupProvider } from './my-feed-popup-provider';
 import { ExternalLinkRuleProvider, NextHostLink } from './next-host-link';
 import { PostModalProvider } from './post-modal';
+import { webPublisherAuth } from './publisher-auth';
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -34,6 +36,8 @@ export interface ProvidersProps {
   promoUrls: Partial<PromoRoomUrls>;
   /** Production hosts, community origin and app version for the login modal (lib/server/login-settings.ts). */
   loginSettings: LoginSettings;
+  /** Public service access token of the tenant-info sync (SH-AUTH-10); no sync when absent. */
+  serviceAccessToken?: string | undefined;
 }
 
 /** Client-side context of every page: one query client and the host pieces the shared UI needs. */
@@ -46,6 +50,7 @@ export function Providers({
   kakaoAppKey,
   promoUrls,
   loginSettings,
+  serviceAccessToken,
 }: ProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   // The host value is made once, above the login dialog: openLogin calls whatever the dialog registered.
@@ -54,7 +59,10 @@ export function Providers({
     Link: NextHostLink,
     storageBaseUrl: FILES_BASE_PATH,
     // Same origin: the web server proxies /api to the API host, so cookies stay first-party.
-    apiClient: createApiClient({ baseUrl: '' }),
+    apiClient: createApiClient({
+      baseUrl: '',
+      ...(serviceAccessToken ? { publisherAuth: webPublisherAuth(serviceAccessToken) } : {}),
+    }),
     isExtension: false,
     shortOrigin,
     kakaoAppKey,
@@ -72,9 +80,11 @@ export function Providers({
               settings={loginSettings}
               openRef={openLoginRef}
             >
-              <PostModalProvider isConnectedApp={isConnectedAppContainer(platform)} promoUrls={promoUrls}>
-                <MyFeedPopupProvider>{children}</MyFeedPopupProvider>
-              </PostModalProvider>
+              <CommentModerationHost>
+                <PostModalProvider isConnectedApp={isConnectedAppContainer(platform)} promoUrls={promoUrls}>
+                  <MyFeedPopupProvider>{children}</MyFeedPopupProvider>
+                </PostModalProvider>
+              </CommentModerationHost>
             </LoginDialogProvider>
             <ModalRoot />
           </ToastProvider>

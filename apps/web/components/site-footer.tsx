@@ -1,4 +1,72 @@
-/** Site footer (shell spec §2 Footer); filled by the shell issue. */
+import { COMPANY, COPY, ROUTES, SERVICE_FEEDBACK_FORM_URL } from '@growday/contracts';
+import Link from 'next/link';
+
+/** The feedback form's address: env SERVICE_FEEDBACK_URL (an http(s) URL), else the contracts default. */
+function serviceFeedbackUrl(): string {
+  const configured = process.env.SERVICE_FEEDBACK_URL?.trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
+    } catch {
+      // A malformed setting falls back to the default rather than breaking every page.
+    }
+  }
+  return SERVICE_FEEDBACK_FORM_URL;
+}
+
+/** Site footer (SH-UI-04, SH-UI-05): feedback form, terms, privacy, the operator's business details, copyright. */
 export function SiteFooter() {
-  return null;
+  return (
+    <footer className="gd-footer">
+      <div className="gd-container gd-footer__inner">
+        <nav aria-label={COPY.footer.links}>
+          <ul className="gd-footer__links">
+            <li>
+              <a href={serviceFeedbackUrl()} target="_blank" rel="noopener noreferrer">
+                {COPY.footer.feedback}
+                <span className="gd-visually-hidden"> ({COPY.footer.newTab})</span>
+              </a>
+            </li>
+            <li>
+              <Link href={ROUTES.termsService}>{COPY.footer.terms}</Link>
+            </li>
+            <li>
+              <Link href={ROUTES.termsPrivacy} className="gd-footer__privacy">
+                {COPY.footer.privacy}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <address className="gd-footer__company" aria-label={COPY.footer.companyInfo}>
+          <strong className="gd-footer__company-name">{COMPANY.name}</strong>
+          <dl className="gd-footer__facts">
+            <div>
+              <dt>{COPY.footer.ceo}</dt>
+              <dd>{COMPANY.ceo}</dd>
+            </div>
+            <div>
+              <dt>{COPY.footer.registrationNumber}</dt>
+              <dd>{COMPANY.registrationNumber}</dd>
+            </div>
+            <div>
+              <dt>{COPY.footer.mailOrderNumber}</dt>
+              <dd>{COMPANY.mailOrderNumber}</dd>
+            </div>
+            <div>
+              <dt>{COPY.footer.address}</dt>
+              <dd>{COMPANY.address}</dd>
+            </div>
+            <div>
+              <dt>{COPY.footer.email}</dt>
+              <dd>
+                <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+              </dd>
+            </div>
+          </dl>
+        </address>
+        <p className="gd-footer__copyright">{COPY.footer.copyright}</p>
+      </div>
+    </footer>
+  );
 }

@@ -66,3 +66,10 @@ export const OAUTH_PROVIDER_DEFAULTS: Record<
     scope: [],
   },
 };
+
+/** The job-listing sites of the header's recruit and intern links (env RECRUIT_URL / INTERN_URL override). */
+export const RECRUIT_DEFAULT_URL = 'https://recruit.growday.kr/';
+export const INTERN_DEFAULT_URL = 'https://intern.growday.kr/';
+
+/** The footer's service feedback form (SH-UI-04); web env SERVICE_FEEDBACK_URL replaces it. */
+export const SERVICE_FEEDBACK_FORM_URL = 'https://forms.gle/growday-service-feedback';

@@ -22,3 +22,6 @@ export * from './redirects';
 export * from './login';
 export * from './terms';
 export * from './notification';
+export * from './shell';
+export * from './company';
+export * from './shell-platform';

@@ -46,3 +46,22 @@ export * from './my-page/index';
 export * from './scrap/index';
 export * from './account/index';
 export * from './comments/index';
+
+// Shell: header, side menu, bottom bar and category menu rules and icons
+export * from './shell/index';
+
+// Comment moderation modals (report, block/unblock, delete) and notifications
+export { CommentModerationHost, ModerationModals, ReportReasons } from './comments/moderation-host';
+export {
+  ModerationFlow,
+  canBlock,
+  canDelete,
+  canReport,
+  refreshAllComments,
+  reportFailureMessage,
+  type ModerationDeps,
+  type ModerationState,
+  type ModerationStep,
+} from './comments/moderation-flow';
+export { commentData, deleteComment, reportBody, reportComment, setUserBlock } from './api/moderation';
+export * from './notifications/index';

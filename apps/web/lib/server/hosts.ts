@@ -1,4 +1,4 @@
-import { DEFAULT_API_PORT } from '@growday/contracts';
+import { DEFAULT_API_PORT, INTERN_DEFAULT_URL, RECRUIT_DEFAULT_URL } from '@growday/contracts';
 import { webOrigin } from './env';
 
 /**
@@ -38,4 +38,12 @@ export function internalHosts(): string[] {
 /** The Kakao JavaScript key of the Kakao share; none means the share answers with the error alert. */
 export function kakaoAppKey(): string | undefined {
   return process.env.KAKAO_JS_KEY?.trim() || process.env.NEXT_PUBLIC_KAKAO_JS_KEY?.trim() || undefined;
+}
+
+/** The header's external job-listing sites (env RECRUIT_URL / INTERN_URL, else the contracts' defaults). */
+export function jobSiteUrls(): { recruit: string; intern: string } {
+  return {
+    recruit: process.env.RECRUIT_URL?.trim() || RECRUIT_DEFAULT_URL,
+    intern: process.env.INTERN_URL?.trim() || INTERN_DEFAULT_URL,
+  };
 }

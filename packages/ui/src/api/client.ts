@@ -3,10 +3,12 @@ import {
   ERROR_CODE,
   FEED_PAGE_SIZE_DEFAULT,
   REQUEST_TIMEOUT_MS,
+  SERVICE_CODE_HEADER,
   apiPath,
   type Connection,
   type CurrentUser,
   type Post,
+  type PublisherTenant,
 } from '@growday/contracts';
 import { ApiError } from './api-error';
 
@@ -20,6 +22,18 @@ export interface ApiClientOptions {
   headers?: Record<string, string> | (() => Record<string, string>);
   /** Spec value REQUEST_TIMEOUT_MS; change only in tests. */
   timeoutMs?: number;
+  /** The tenant-info sync the first request waits for (SH-API-04); absent means no sync. */
+  publisherAuth?: PublisherAuthOptions;
+}
+
+/** Publisher auth (SH-AUTH-10): who we are (service access token) and for which tenant. */
+export interface PublisherAuthOptions {
+  /** Public token that identifies this client to the API (not a person's credential). */
+  serviceAccessToken: string;
+  /** The tenant's service code (the tenant cookie); undefined means no tenant, so nothing to sync. */
+  serviceCode: () => string | undefined;
+  /** Told the tenant once the sync succeeded. */
+  onSynced?: (tenant: PublisherTenant) => void;
 }
 
 export interface RequestOptions {
@@ -28,6 +42,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Caller's cancellation (TanStack Query passes one). */
   signal?: AbortSignal | undefined;
+  /** Headers of this request only. */
+  headers?: Record<string, string>;
 }
 
 export interface ListLatestPostsParams {
@@ -47,6 +63,8 @@ export interface ApiClient {
   getCurrentUser(options?: { signal?: AbortSignal | undefined }): Promise<CurrentUser | null>;
   devLogin(username: string): Promise<void>;
   logout(): Promise<void>;
+  /** GET /api/v2/auth/publisher for the tenant cookie's service code; null without a tenant or on failure. */
+  syncTenantInfo(): Promise<PublisherTenant | null>;
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -82,6 +100,32 @@ function timeoutSignal(ms: number, outer: AbortSignal | undefined) {
   };
 }
 
+/**
+ * The request scheduling middleware (SH-API-03): the first request other than the publisher-auth
+ * call opens a gate that waits for the tenant-info sync (SH-API-04); requests that start while the
+ * gate is pending wait for the same sync, and once it settled (success or failure alike) every
+ * request goes straight through without awaiting anything (SH-API-05).
+ */
+function createRequestScheduler(sync: (() => Promise<unknown>) | null) {
+  let open = sync === null;
+  let gate: Promise<void> | null = null;
+  return {
+    /** Null when the request may go now; else the gate to await. */
+    gateFor(path: string): Promise<void> | null {
+      if (open || path === API_PATHS.publisherAuth) return null;
+      gate ??= (sync as () => Promise<unknown>)().then(
+        () => {
+          open = true;
+        },
+        () => {
+          open = true;
+        },
+      );
+      return gate;
+    },
+  };
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -96,10 +140,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const publisherAuth = options.publisherAuth;
+
+  async function syncTenantInfo(): Promise<PublisherTenant | null> {
+    const serviceCode = publisherAuth?.serviceCode();
+    if (!publisherAuth || !serviceCode) return null;
+    try {
+      const tenant = await request<PublisherTenant>(API_PATHS.publisherAuth, {
+        headers: { authorization: `Bearer ${publisherAuth.serviceAccessToken}`, [SERVICE_CODE_HEADER]: serviceCode },
+      });
+      publisherAuth.onSynced?.(tenant);
+      return tenant;
+    } catch {
+      // An unknown tenant or a refused token must not keep the page from loading.
+      return null;
+    }
+  }
+
+  const scheduler = createRequestScheduler(publisherAuth ? syncTenantInfo : null);
 
   async function request<T>(path: string, req: RequestOptions = {}): Promise<T> {
+    const gate = scheduler.gateFor(path);
+    if (gate) await gate;
     const extra = typeof options.headers === 'function' ? options.headers() : (options.headers ?? {});
-    const headers: Record<string, string> = { accept: 'application/json', ...extra };
+    const headers: Record<string, string> = { accept: 'application/json', ...extra, ...req.headers };
     const hasBody = req.body !== undefined;
     // FormData (the profile form) sets its own multipart boundary.
     const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
@@ -160,5 +224,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async logout() {
       await request<unknown>(API_PATHS.logout, { method: 'POST', body: {} });
     },
+    syncTenantInfo,
   };
 }

@@ -9,4 +9,13 @@ export {
   type ReadHostPlatformOptions,
 } from './host-platform';
 export { readPlatformContext, type PlatformContext } from './platform-context';
-export { closeApp, postBridgeEvent } from './bridge';
+export { callBridge, closeApp, hasBridge, postBridgeEvent, type BridgeMessage, type CallBridgeOptions } from './bridge';
+export { parentDomain, serializeBrowserCookie, type BrowserCookieOptions } from './browser-cookies';
+export {
+  platformCookieStrings,
+  readPlatformAnnouncement,
+  readPlatformQuery,
+  type PlatformAnnouncement,
+} from './platform-cookies';
+export { readThemePreference, renderedTheme, themeCookieString } from './theme';
+export { registerServiceWorker } from './service-worker';

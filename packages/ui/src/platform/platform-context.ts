@@ -18,6 +18,8 @@ export interface PlatformContext {
   isConnectedAppContainer: boolean;
   /** The support-info cookie as an object; null when absent or not valid JSON. */
   supportInfo: Record<string, unknown> | null;
+  /** The webview ad-info cookie as an object; null when absent or not valid JSON (SH-ADS-15). */
+  webviewAdInfo: Record<string, unknown> | null;
 }
 
 /** Read the platform context from cookies and the user agent, on the server or in the browser. */
@@ -35,5 +37,6 @@ export function readPlatformContext(
     deviceClass: readDeviceClass(userAgent),
     isConnectedAppContainer: isConnectedAppContainer(platform),
     supportInfo: readJsonCookie(cookies, COOKIE.supportInfo),
+    webviewAdInfo: readJsonCookie(cookies, COOKIE.webviewAdInfo),
   };
 }

@@ -1,5 +1,6 @@
 import { COPY, ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
+import { MyPageComments } from '@/components/my-page-comments';
 import { MyPageLoginPrompt } from '@/components/my-page-login-prompt';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata } from '@/lib/site-metadata';
@@ -11,16 +12,9 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/**
- * The viewer's own comments (SH-ROUTE-11). Comments come with the comments issue; until then every
- * signed-in viewer has none, so the page shows the empty state.
- */
+/** The viewer's own comments, newest first, each linking to its post (SH-ROUTE-11); visitors get the prompt. */
 export default async function MyCommentsPage() {
   const user = await getCurrentUser();
   if (!user) return <MyPageLoginPrompt />;
-  return (
-    <div className="gd-my-page__empty" data-testid="my-comments-empty">
-      <p>{COPY.myPage.commentEmpty}</p>
-    </div>
-  );
+  return <MyPageComments />;
 }

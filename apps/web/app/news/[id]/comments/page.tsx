@@ -1,5 +1,6 @@
 import { COPY, ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
+import { CommentArea } from '@growday/ui';
 import Link from 'next/link';
 import { loadNewsOr404, newsMetadata } from '@/components/news-article';
 
@@ -30,13 +31,7 @@ export default async function NewsCommentsPage({ params }: NewsCommentsPageProps
         </h1>
         <p className="gd-page-head__desc">{COPY.lists.newsCommentsDescription(news.title)}</p>
       </header>
-      {/* Filled by the comments issue. */}
-      <section id="comments" className="gd-news-comments__section" aria-labelledby="gd-comments-title">
-        <h2 id="gd-comments-title" className="gd-section-title">
-          {COPY.lists.newsCommentsTitle}
-        </h2>
-        <p role="status">{COPY.lists.commentsPending}</p>
-      </section>
+      <CommentArea id="comments" postId={news.id} showViewAll={false} />
     </div>
   );
 }

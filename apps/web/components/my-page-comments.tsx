@@ -1,0 +1,114 @@
+'use client';
+
+import {
+  API_PATHS,
+  COPY,
+  FEED_PAGE_SIZE_DEFAULT,
+  connectionSchema,
+  postHref,
+  userCommentSchema,
+  type Connection,
+  type UserComment,
+} from '@growday/contracts';
+import { formatKstDateTime, useHost, type ApiClient } from '@growday/ui';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useMemo, type ReactNode } from 'react';
+
+const userCommentPageSchema = connectionSchema(userCommentSchema);
+type UserCommentPage = Connection<UserComment>;
+
+export const myCommentKeys = {
+  all: ['my-comments'] as const,
+  list: (first: number) => [...myCommentKeys.all, { first }] as const,
+};
+
+/** listUserComments: the viewer's own comments, newest first; fetched on every visit (they change anywhere). */
+function myCommentsOptions(api: ApiClient, first: number) {
+  return infiniteQueryOptions({
+    queryKey: myCommentKeys.list(first),
+    queryFn: async ({ pageParam, signal }): Promise<UserCommentPage> =>
+      userCommentPageSchema.parse(
+        await api.request<unknown>(API_PATHS.userComments, { query: { first, after: pageParam }, signal }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: UserCommentPage) =>
+      last.pageInfo.hasNextPage && last.pageInfo.endCursor ? last.pageInfo.endCursor : undefined,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** /me/info/comment (SH-ROUTE-11): the viewer's comments with links to their posts, or the empty state. */
+export function MyPageComments({ pageSize = FEED_PAGE_SIZE_DEFAULT }: { pageSize?: number }) {
+  const { apiClient } = useHost();
+  const { data, status, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
+    useInfiniteQuery(myCommentsOptions(apiClient, pageSize));
+  const comments = useMemo(() => data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [], [data]);
+
+  const retry = () => void (status === 'error' ? refetch() : fetchNextPage());
+  let footer: ReactNode = null;
+  if (status === 'error' || isFetchNextPageError) {
+    footer = (
+      <div className="gd-feed__message gd-feed__message--error" role="alert">
+        <p>{COPY.myPage.commentLoadFailed}</p>
+        <button type="button" className="gd-button" onClick={retry}>
+          {COPY.common.retry}
+        </button>
+      </div>
+    );
+  } else if (status === 'pending' || isFetchingNextPage) {
+    footer = (
+      <p className="gd-feed__message" role="status">
+        {COPY.feed.loadingMore}
+      </p>
+    );
+  } else if (hasNextPage) {
+    footer = (
+      <div className="gd-feed__message">
+        <button type="button" className="gd-button" onClick={() => void fetchNextPage()}>
+          {COPY.common.more}
+        </button>
+      </div>
+    );
+  } else if (comments.length === 0) {
+    footer = (
+      <div className="gd-my-page__empty" data-testid="my-comments-empty">
+        <p>{COPY.myPage.commentEmpty}</p>
+      </div>
+    );
+  }
+
+  return (
+    <section className="gd-my-comments" aria-label={COPY.myPage.commentList} aria-busy={status === 'pending'}>
+      {comments.length > 0 ? (
+        <ul className="gd-my-comments__list">
+          {comments.map((comment) => (
+            <MyComment key={comment.id} comment={comment} />
+          ))}
+        </ul>
+      ) : null}
+      {footer}
+    </section>
+  );
+}
+
+function MyComment({ comment }: { comment: UserComment }) {
+  return (
+    <li className="gd-my-comment" data-testid="my-comment" data-comment-id={comment.id}>
+      {comment.status === 'DELETED_BY_REPORT' ? (
+        <p className="gd-my-comment__notice">{COPY.myPage.commentHiddenByReport}</p>
+      ) : null}
+      <p className="gd-my-comment__text">
+        {comment.parentId !== null ? <span className="gd-my-comment__reply">{COPY.myPage.commentReply}</span> : null}
+        {comment.text}
+      </p>
+      <div className="gd-my-comment__meta">
+        <Link href={postHref(comment.post)} prefetch={false} className="gd-my-comment__post">
+          {comment.post.title}
+        </Link>
+        <time dateTime={comment.createdAt}>{formatKstDateTime(comment.createdAt)}</time>
+      </div>
+    </li>
+  );
+}

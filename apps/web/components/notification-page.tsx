@@ -1,0 +1,16 @@
+import { COPY } from '@growday/contracts';
+import { NotificationList } from '@growday/ui';
+import { getCurrentUser } from '@/lib/server/users';
+import { NotificationLoginPrompt } from './notification-login-prompt';
+import { PageHead } from './page-head';
+
+/** The notification page: the list for a signed-in viewer, a sign-in prompt for a visitor. */
+export async function NotificationPage() {
+  const user = await getCurrentUser();
+  return (
+    <div className="gd-container gd-notification-page">
+      <PageHead title={COPY.notifications.title} />
+      {user ? <NotificationList /> : <NotificationLoginPrompt />}
+    </div>
+  );
+}

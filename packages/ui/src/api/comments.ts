@@ -1,0 +1,60 @@
+import {
+  API_PATHS,
+  COMMENTS_PAGE_SIZE,
+  apiPath,
+  commentReactionStateSchema,
+  type CommentList,
+  type CommentOrderBy,
+  type CommentReactionState,
+  type Reply,
+} from '@growday/contracts';
+import type { ApiClient } from './client';
+
+export interface ListCommentsParams {
+  postId: number;
+  orderBy: CommentOrderBy;
+  signal?: AbortSignal | undefined;
+}
+
+/** `GET comments?postId&first=100&orderBy` (CC-COM-14); the answer is read as data.* (CC-COM-15). */
+export function listComments(api: ApiClient, { postId, orderBy, signal }: ListCommentsParams): Promise<CommentList> {
+  return api.request<CommentList>(API_PATHS.comments, {
+    query: { postId, first: COMMENTS_PAGE_SIZE, orderBy },
+    signal,
+  });
+}
+
+export interface CreateCommentInput {
+  postId: number;
+  text: string;
+  /** Replies only (CC-REPLY-05). */
+  parentId?: number | undefined;
+}
+
+export interface CreatedComment {
+  comment: Reply;
+  /** The post's comment count after the create, for the cached post (CC-COM-06). */
+  commentCount: number;
+}
+
+/**
+ * Create a comment or a reply: the fields go in both the query and the body (CC-COM-04,
+ * CC-REPLY-05); a top-level comment carries no parentId at all.
+ */
+export function createComment(api: ApiClient, { postId, text, parentId }: CreateCommentInput): Promise<CreatedComment> {
+  const fields = parentId === undefined ? { postId, text } : { postId, text, parentId };
+  return api.request<CreatedComment>(API_PATHS.comments, { method: 'POST', query: fields, body: fields });
+}
+
+export type CommentReactionPress = 'like' | 'dislike';
+
+/** `POST /api/v2/comments/{id}/like|dislike` with no body (CC-REACT-12, CC-REACT-13). */
+export async function pressCommentReaction(
+  api: ApiClient,
+  commentId: number,
+  pressed: CommentReactionPress,
+): Promise<CommentReactionState> {
+  const path = apiPath(pressed === 'like' ? 'commentLike' : 'commentDislike', { commentId });
+  const data = await api.request<unknown>(path, { method: 'POST' });
+  return commentReactionStateSchema.parse(data);
+}

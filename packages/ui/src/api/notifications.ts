@@ -1,0 +1,28 @@
+import {
+  API_PATHS,
+  FEED_PAGE_SIZE_DEFAULT,
+  connectionSchema,
+  notificationSchema,
+  unreadNotificationsSchema,
+  type Connection,
+  type Notification,
+} from '@growday/contracts';
+import type { ApiClient } from './client';
+import type { PageParams } from './content';
+
+const notificationPageSchema = connectionSchema(notificationSchema);
+
+/** One page of the viewer's notifications, newest first (listNotifications). */
+export async function listNotifications(
+  api: ApiClient,
+  { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
+): Promise<Connection<Notification>> {
+  const data = await api.request<unknown>(API_PATHS.notifications, { query: { first, after }, signal });
+  return notificationPageSchema.parse(data);
+}
+
+/** Mark the given notifications read (markNotificationsRead); answers the viewer's unread count left. */
+export async function markNotificationsRead(api: ApiClient, ids: readonly number[]): Promise<number> {
+  const data = await api.request<unknown>(API_PATHS.notificationsRead, { method: 'POST', body: { ids } });
+  return unreadNotificationsSchema.parse(data).unreadNotificationCount;
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { COPY } from '@growday/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { COMMENT_MENU_LABEL, type CommentMenuAction } from './comment-display';
+import { MoreIcon } from './comment-icons';
+
+export interface CommentMoreMenuProps {
+  actions: readonly CommentMenuAction[];
+  onSelect: (action: CommentMenuAction) => void;
+}
+
+/** The more menu: opens on click, closes on an outside click or Escape (CC-DISP-01). */
+export function CommentMoreMenu({ actions, onSelect }: CommentMoreMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (actions.length === 0) return null;
+  return (
+    <div ref={rootRef} className="gd-comment-menu">
+      <button
+        type="button"
+        className="gd-comment-menu__toggle"
+        aria-label={COPY.common.more}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-testid="comment-more"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MoreIcon />
+      </button>
+      {open ? (
+        <ul id={menuId} role="menu" aria-label={COPY.comments.menu} className="gd-comment-menu__list">
+          {actions.map((action) => (
+            <li key={action} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="gd-comment-menu__item"
+                data-action={action}
+                onClick={() => {
+                  setOpen(false);
+                  onSelect(action);
+                }}
+              >
+                {COMMENT_MENU_LABEL[action]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+
+import { COPY, REPORT_TYPES, REPORT_TYPE_LABEL, type CurrentUser, type ReportType } from '@growday/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useHost } from '../host/host-provider';
+import { Modal } from '../interaction/modal';
+import { useAlert } from '../interaction/toast';
+import { currentUserOptions, userKeys } from '../queries/users';
+import { CommentModerationProvider, type CommentModeration } from './moderation-context';
+import { ModerationFlow, type ModerationDeps, type ModerationState } from './moderation-flow';
+
+/**
+ * Provides the comment more-menu's actions (the CommentModeration seam) and renders their modals
+ * with the shared Modal. Mount once around every comment area; the website mounts it in its providers.
+ */
+export function CommentModerationHost({ children }: { children: ReactNode }) {
+  const { apiClient, openLogin } = useHost();
+  const queryClient = useQueryClient();
+  const alert = useAlert();
+  const deps: ModerationDeps = {
+    api: apiClient,
+    queryClient,
+    // Read at click time, not subscribed: an observer here would create the current-user query
+    // before the header seeds it with the server's answer.
+    isSignedIn: () => {
+      const cached = queryClient.getQueryData<CurrentUser | null>(userKeys.current());
+      if (cached !== undefined) return cached !== null;
+      return queryClient.ensureQueryData(currentUserOptions(apiClient)).then((user) => user !== null);
+    },
+    // A host without a login modal still tells the visitor why nothing opened.
+    openLogin: openLogin ?? (() => alert(COPY.common.loginRequired)),
+    alert,
+  };
+  const [flow] = useState(() => new ModerationFlow(deps));
+  useEffect(() => flow.setDeps(deps));
+  const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
+
+  const value = useMemo<CommentModeration>(
+    () => ({ report: flow.report, block: flow.block, unblock: flow.unblock, remove: flow.remove }),
+    [flow],
+  );
+
+  return (
+    <CommentModerationProvider value={value}>
+      {children}
+      <ModerationModals flow={flow} state={state} />
+    </CommentModerationProvider>
+  );
+}
+
+/** The five modals of CC-MODAL-04 that belong to comments, driven by the flow's state. */
+export function ModerationModals({ flow, state }: { flow: ModerationFlow; state: ModerationState }) {
+  const { step, block, blockDone } = state;
+  return (
+    <>
+      <Modal
+        open={step === 'report'}
+        onClose={flow.close}
+        title={COPY.report.title}
+        confirmLabel={COPY.report.submit}
+        onConfirm={() => void flow.submitReport()}
+        className="gd-moderation-modal"
+      >
+        <ReportReasons value={state.reportType} disabled={state.reportPending} onChange={flow.selectReportType} />
+      </Modal>
+      <Modal
+        open={step === 'reportDone'}
+        onClose={flow.close}
+        aria-label={COPY.report.title}
+        className="gd-moderation-modal"
+      >
+        <p className="gd-moderation-modal__message" data-testid="report-done">
+          {COPY.report.done}
+        </p>
+      </Modal>
+      <Modal
+        open={step === 'block'}
+        onClose={flow.close}
+        onConfirm={() => void flow.confirmBlock()}
+        aria-label={block ? COPY.comments.block : COPY.comments.unblock}
+        className="gd-moderation-modal"
+      >
+        <p className="gd-moderation-modal__message" data-testid="block-confirm">
+          {block ? COPY.block.confirm : COPY.block.unblockConfirm}
+        </p>
+      </Modal>
+      <Modal
+        open={step === 'block' && blockDone}
+        onClose={flow.close}
+        aria-label={block ? COPY.block.done : COPY.block.unblockDone}
+        className="gd-moderation-modal"
+      >
+        <p className="gd-moderation-modal__message" data-testid="block-done">
+          {block ? COPY.block.done : COPY.block.unblockDone}
+        </p>
+      </Modal>
+      <Modal
+        open={step === 'delete'}
+        onClose={flow.close}
+        onConfirm={() => void flow.confirmDelete()}
+        aria-label={COPY.common.delete}
+        className="gd-moderation-modal"
+      >
+        <p className="gd-moderation-modal__message" data-testid="delete-confirm">
+          {COPY.deleteComment.confirm}
+        </p>
+      </Modal>
+    </>
+  );
+}
+
+/** The six reasons as one radio group, labelled as the spec pairs them (CC-REPORT-01..09). */
+export function ReportReasons({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: ReportType;
+  onChange: (type: ReportType) => void;
+  disabled?: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="gd-report-reasons" disabled={disabled}>
+      <legend className="gd-report-reasons__legend">{COPY.report.reasonLegend}</legend>
+      {REPORT_TYPES.map((type) => (
+        <label key={type} className="gd-report-reasons__option" data-report-type={type}>
+          <input type="radio" name={name} value={type} checked={value === type} onChange={() => onChange(type)} />
+          <span>{REPORT_TYPE_LABEL[type]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useAuthState } from '../account/use-auth-state';
+import { pressCommentReaction, type CommentReactionPress } from '../api/comments';
+import { useHost } from '../host/host-provider';
+import { useToast } from '../interaction/toast';
+import { applyCommentReaction } from './comment-caches';
+import {
+  CommentReactionControl,
+  type CommentReactionDeps,
+  type ReactionTarget,
+  type ReactionView,
+} from './comment-reaction';
+
+export interface CommentReactionButtons extends ReactionView {
+  press: (pressed: CommentReactionPress) => void;
+}
+
+/** The like/dislike state and presses of one comment. */
+export function useCommentReaction(postId: number, target: ReactionTarget): CommentReactionButtons {
+  const { apiClient } = useHost();
+  const queryClient = useQueryClient();
+  const { show } = useToast();
+  const auth = useAuthState();
+  const deps: CommentReactionDeps = {
+    press: (commentId, pressed) => pressCommentReaction(apiClient, commentId, pressed),
+    viewer: () => (auth.isLoading ? 'unknown' : auth.isLoggedIn ? 'signed-in' : 'visitor'),
+    notify: show,
+    onSettled: (state) => applyCommentReaction(queryClient, postId, state),
+  };
+  const [control] = useState(() => new CommentReactionControl(deps));
+  useEffect(() => control.setDeps(deps));
+  useSyncExternalStore(control.subscribe, control.getSnapshot, control.getSnapshot);
+  return { ...control.view(target), press: (pressed) => void control.press(target, pressed) };
+}

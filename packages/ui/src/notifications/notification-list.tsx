@@ -1,0 +1,131 @@
+'use client';
+
+import { COPY, FEED_PAGE_SIZE_DEFAULT, postHref, type Notification } from '@growday/contracts';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { markNotificationsRead } from '../api/notifications';
+import { useHost } from '../host/host-provider';
+import { formatKstDateTime } from './notification-date';
+import { applyUnreadCount, notificationsInfiniteOptions, notificationsOf, takeUnreadToMark } from './queries';
+
+/** How far below the viewport the next page starts loading (as the feeds). */
+const PRELOAD_MARGIN = '800px 0px';
+
+export interface NotificationListProps {
+  pageSize?: number;
+}
+
+/**
+ * The viewer's notifications on /notification, newest first, with infinite scroll. What is shown
+ * is marked read at once and the header badge follows; items keep their unread look until the
+ * page is left, so the viewer sees which ones were new.
+ */
+export function NotificationList({ pageSize = FEED_PAGE_SIZE_DEFAULT }: NotificationListProps) {
+  const { apiClient } = useHost();
+  const queryClient = useQueryClient();
+  const { data, status, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
+    useInfiniteQuery(notificationsInfiniteOptions(apiClient, pageSize));
+  const items = useMemo(() => notificationsOf(data), [data]);
+
+  const sent = useRef(new Set<number>());
+  useEffect(() => {
+    for (const ids of takeUnreadToMark(items, sent.current)) {
+      markNotificationsRead(apiClient, ids).then(
+        (unread) => applyUnreadCount(queryClient, unread),
+        // Not marked this time: the next visit tries again.
+        () => ids.forEach((id) => sent.current.delete(id)),
+      );
+    }
+  }, [items, apiClient, queryClient]);
+
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const canAutoLoad = status === 'success' && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [canAutoLoad, fetchNextPage]);
+
+  const retry = () => void (status === 'error' ? refetch() : fetchNextPage());
+  let footer: ReactNode = null;
+  if (status === 'error' || isFetchNextPageError) {
+    footer = (
+      <div className="gd-feed__message gd-feed__message--error" role="alert">
+        <p>{COPY.notifications.loadFailed}</p>
+        <button type="button" className="gd-button" onClick={retry}>
+          {COPY.common.retry}
+        </button>
+      </div>
+    );
+  } else if (status === 'pending' || isFetchingNextPage) {
+    footer = (
+      <p className="gd-feed__message" role="status">
+        {COPY.feed.loadingMore}
+      </p>
+    );
+  } else if (hasNextPage) {
+    footer = (
+      <div className="gd-feed__message">
+        <button type="button" className="gd-button" onClick={() => void fetchNextPage()}>
+          {COPY.common.more}
+        </button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    footer = (
+      <p className="gd-feed__message gd-notifications__empty" data-testid="notifications-empty">
+        {COPY.notifications.empty}
+      </p>
+    );
+  }
+
+  return (
+    <section className="gd-notifications" aria-label={COPY.notifications.title} aria-busy={status === 'pending'}>
+      {items.length > 0 ? (
+        <ul className="gd-notifications__list">
+          {items.map((item) => (
+            <NotificationItem key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : null}
+      {footer}
+      <div ref={sentinelRef} className="gd-feed__sentinel" aria-hidden="true" />
+    </section>
+  );
+}
+
+/** One notification: who did what, the comment's text, the post it is on and when. */
+export function NotificationItem({ item }: { item: Notification }) {
+  const { Link } = useHost();
+  const name = item.actor.username ?? COPY.common.anonymous;
+  const message = item.kind === 'reply' ? COPY.notifications.reply(name) : COPY.notifications.like(name);
+  return (
+    <li
+      className="gd-notification"
+      data-testid="notification"
+      data-kind={item.kind}
+      data-unread={item.isRead ? undefined : ''}
+    >
+      <p className="gd-notification__message">
+        {item.isRead ? null : <span className="gd-notification__dot">{COPY.notifications.unread}</span>}
+        {message}
+      </p>
+      <p className="gd-notification__text">{item.text || COPY.notifications.deletedText}</p>
+      <div className="gd-notification__meta">
+        <Link href={postHref(item.post)} className="gd-notification__post">
+          {item.post.title}
+        </Link>
+        <time className="gd-notification__date" dateTime={item.createdAt}>
+          {formatKstDateTime(item.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { COMMENTS_GC_TIME_MS, type CommentOrderBy } from '@growday/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import { listComments } from '../api/comments';
+
+/**
+ * Comment lists, one per post, sort and viewer: the answer is computed for the viewer (isWriter,
+ * reactions, blocks), so a sign-in or sign-out must not show another viewer's copy.
+ */
+export const commentKeys = {
+  all: ['comments'] as const,
+  /** Every list of one post (both sorts, any viewer): what create, delete, report and block invalidate. */
+  post: (postId: number) => [...commentKeys.all, 'post', postId] as const,
+  list: (postId: number, orderBy: CommentOrderBy, viewerId: number | null) =>
+    [...commentKeys.post(postId), orderBy, { viewer: viewerId }] as const,
+};
+
+/** Stale forever, dropped 60 s after the last screen leaves it (CC-COM-16). */
+export function commentsOptions(api: ApiClient, postId: number, orderBy: CommentOrderBy, viewerId: number | null) {
+  return queryOptions({
+    queryKey: commentKeys.list(postId, orderBy, viewerId),
+    queryFn: ({ signal }) => listComments(api, { postId, orderBy, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: COMMENTS_GC_TIME_MS,
+  });
+}
+
+/** Fetch a post's comment lists again (after a create, delete, report or block). */
+export function invalidatePostComments(queryClient: QueryClient, postId: number): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: commentKeys.post(postId) });
+}
