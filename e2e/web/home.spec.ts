@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { API_PATHS, COPY, type Connection, type Post } from '@growday/contracts';
+import { API_PATHS, COPY, EXTENSION_MOUNT_ID, type Connection, type Post } from '@growday/contracts';
 import { ARTIFACTS_DIR, E2E_API_ORIGIN } from '../stack';
 
 async function latestTitles(first: number): Promise<Post[]> {
@@ -88,4 +88,13 @@ test('an unknown or malformed post id gets the not-found page with status 404', 
     expect(res?.status(), id).toBe(404);
     await expect(page.getByText(COPY.notFound.title)).toBeVisible();
   }
+});
+
+test('SH-ROUTE-01 the home has the extension mount point and the start-page slogan as its title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(COPY.site.defaultTitle);
+  const mount = page.locator(`#${EXTENSION_MOUNT_ID}`);
+  await expect(mount).toHaveCount(1);
+  // Empty until an extension fills it, so it takes no room on the page.
+  await expect(mount).toBeEmpty();
 });

@@ -1,4 +1,4 @@
-import { COPY, ROUTES } from '@growday/contracts';
+import { COPY, EXTENSION_MOUNT_ID, ROUTES } from '@growday/contracts';
 import { CommunityBestSection, NewsBestSection, PostFeed } from '@growday/ui';
 import { getHomeBestLists } from '@/lib/server/best';
 import { getLatestPostsFirstPage } from '@/lib/server/posts';
@@ -16,6 +16,8 @@ export default async function HomePage() {
   const [firstPage, best, user] = await Promise.all([getLatestPostsFirstPage(), getHomeBestLists(), getCurrentUser()]);
   return (
     <div className="gd-container">
+      {/* The extension's mount point (SH-ROUTE-01): empty until an installed extension fills it. */}
+      <div id={EXTENSION_MOUNT_ID} data-extension-mount="" />
       {/* Default tabs come with the page; other tabs load in the browser and show nothing until they arrive. */}
       <div className="gd-home-best">
         <CommunityBestSection moreHref={ROUTES.best} initialResults={best.community} />

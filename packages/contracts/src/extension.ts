@@ -9,3 +9,9 @@ export const EXTENSION_ID = 'jflffapameopjhofnlmdimjjpdhjjknl';
 export const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
 /** Firefox needs an explicit add-on id in its manifest. */
 export const FIREFOX_ADDON_ID = 'newtab@growday.example';
+
+/**
+ * Id of the home page's empty element where the browser extension may mount its own UI (SH-ROUTE-01),
+ * e.g. a content script showing reward status on the website's home.
+ */
+export const EXTENSION_MOUNT_ID = 'gd-extension-mount';
