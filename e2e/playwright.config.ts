@@ -70,6 +70,8 @@ export default defineConfig({
         API_PORT: String(E2E_API_PORT),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Tests step the API clock (e.g. past the 60 s comment window) instead of waiting.
+        TEST_CLOCK: 'true',
         // Social sign-in against the local test provider below (every provider configured).
         ...oauthTestProviderEnv(E2E_OAUTH_ORIGIN),
       },

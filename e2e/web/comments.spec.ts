@@ -13,7 +13,7 @@ import {
 } from '@growday/contracts';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 import { feedPost } from './feed-helpers';
-import { signInAs, uniqueUsername } from './session-helpers';
+import { advanceApiClock, signInAs, uniqueUsername } from './session-helpers';
 
 // Each test works on its own news item from the end of the seeded list (others use the feed's
 // first posts), so parallel tests never see each other's comments. One user may comment once per
@@ -299,12 +299,12 @@ test('CC-DISP-08 CC-DISP-07 a reply by the parent comment’s writer is labelled
   page,
   playwright,
 }) => {
-  // The writer answers under their own comment, which the one-per-60-s rule lets them do a minute later.
-  test.setTimeout(120_000);
+  // The writer answers under their own comment, which the one-per-60-s rule lets them do a minute
+  // later: the stack's clock steps over that minute.
   const post = newsItem(7);
   const writer = await newUser(playwright, 'cwrt');
   const parent = await postComment(writer.context, post.id, '작성자 라벨을 볼 댓글');
-  await page.waitForTimeout(61_000);
+  await advanceApiClock(61_000);
   await postComment(writer.context, post.id, '작성자의 답글', parent.id);
   await signInAs(page, uniqueUsername('cwrv'));
   await openNews(page, post);

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@growday/contracts';
 import { expect, type Page } from '@playwright/test';
-import { E2E_WEB_ORIGIN } from '../stack';
+import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 
 /**
  * Sign the page's browser context in through the dev sign-in (on outside production). The request
@@ -18,4 +18,17 @@ export async function signInAs(page: Page, username: string): Promise<void> {
 /** A username no other test uses, so parallel tests never share bookmarks or tags. */
 export function uniqueUsername(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(0, 30);
+}
+
+/**
+ * Move the stack's API clock forward (TEST_CLOCK). Every test shares the one stack, so only move
+ * it by amounts no other test can notice (a minute is nothing next to 30-day sessions).
+ */
+export async function advanceApiClock(ms: number): Promise<void> {
+  const response = await fetch(`${E2E_API_ORIGIN}${API_PATHS.testClock}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
 }

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock, type OffsetClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createSessionsRepository, type SessionsRepository } from './modules/auth/sessions-repository';
@@ -20,6 +20,7 @@ import { similarRoutes } from './modules/similar/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { opsRoutes } from './modules/ops/routes';
+import { testClockRoutes } from './modules/test-clock/routes';
 import { createPostsRepository, type PostsRepository } from './modules/posts/posts-repository';
 import { postsRoutes } from './modules/posts/routes';
 import { publisherRoutes } from './modules/publisher/routes';
@@ -51,6 +52,8 @@ export interface AppDeps {
   /** Token that `npm run ops` must present; without one the ops route is not mounted. */
   opsToken?: string;
   logger?: FastifyServerOptions['logger'];
+  /** With TEST_CLOCK: the offset clock the test clock route moves (it must also be `clock`). */
+  testClock?: OffsetClock;
   /** Routes a harness adds beside the app's own (the benchmark's static baseline route). */
   extraRoutes?: FastifyPluginAsync;
 }
@@ -102,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(notificationsRoutes);
   await app.register(graphqlRoutes);
   if (deps.opsToken) await app.register(opsRoutes, { token: deps.opsToken });
+  if (config.testClock && deps.testClock) await app.register(testClockRoutes, { clock: deps.testClock });
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 
   await app.ready();

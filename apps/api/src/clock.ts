@@ -24,3 +24,17 @@ export class ManualClock implements Clock {
     this.#ms += ms;
   }
 }
+
+/**
+ * System time plus an offset that only moves forward: the end-to-end stack's clock, so a browser
+ * test can step past the 60 s comment window instead of waiting for it (TEST_CLOCK).
+ */
+export class OffsetClock implements Clock {
+  #offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.#offsetMs);
+  }
+  advance(ms: number): void {
+    this.#offsetMs += ms;
+  }
+}

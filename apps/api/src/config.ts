@@ -48,6 +48,8 @@ const envSchema = z.object({
     .regex(/^[a-p]{32}$/, 'EXTENSION_ID must be 32 letters a-p (a Chrome extension id)')
     .default(EXTENSION_ID),
   AUTH_DEV_LOGIN: bool('AUTH_DEV_LOGIN').optional(),
+  /** End-to-end stacks only: the clock runs from system time plus an offset tests can move. */
+  TEST_CLOCK: bool('TEST_CLOCK').default(false),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -107,6 +109,8 @@ export interface AppConfig {
   /** Origins that may call state-changing routes and read answers with credentials. */
   allowedOrigins: string[];
   devLogin: boolean;
+  /** Mount the test clock route and run on an offset clock (never in production). */
+  testClock: boolean;
   secureCookies: boolean;
   logLevel: string;
   seedOnStart: boolean;
@@ -150,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = e.NODE_ENV === 'production';
   if (production && e.AUTH_DEV_LOGIN === true) {
     problems.push('AUTH_DEV_LOGIN: dev sign-in is refused in production; unset it or set it to false');
+  }
+  if (production && e.TEST_CLOCK) {
+    problems.push('TEST_CLOCK: a movable clock is refused in production; unset it or set it to false');
   }
   const extraOrigins: string[] = [];
   for (const raw of (e.ALLOWED_ORIGINS ?? '')
@@ -202,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiOrigin,
     allowedOrigins,
     devLogin: e.AUTH_DEV_LOGIN ?? !production,
+    testClock: e.TEST_CLOCK,
     secureCookies: production,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,

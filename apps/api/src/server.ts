@@ -3,7 +3,7 @@ import { createCommunityTokensRepository } from './modules/auth/community-tokens
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed';
-import { systemClock } from './clock';
+import { OffsetClock, systemClock } from './clock';
 import { readServerRecord, removeServerRecord, writeServerRecord } from './runtime-files';
 
 function configOrExit(): AppConfig {
@@ -41,7 +41,13 @@ if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
   );
 }
 
-const app = await buildApp(config, { database, clock: systemClock, opsToken: record.token });
+const testClock = config.testClock ? new OffsetClock() : undefined;
+const app = await buildApp(config, {
+  database,
+  clock: testClock ?? systemClock,
+  opsToken: record.token,
+  ...(testClock ? { testClock } : {}),
+});
 
 // Expired sessions and community tokens are refused on read; this only keeps the tables small.
 const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
