@@ -10,10 +10,10 @@ import {
   type Connection,
   type UserComment,
 } from '@growday/contracts';
-import { formatKstDateTime, useHost, type ApiClient } from '@growday/ui';
+import { InfiniteListFooter, formatKstDateTime, useHost, type ApiClient } from '@growday/ui';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 
 const userCommentPageSchema = connectionSchema(userCommentSchema);
 type UserCommentPage = Connection<UserComment>;
@@ -42,42 +42,22 @@ function myCommentsOptions(api: ApiClient, first: number) {
 /** /me/info/comment (SH-ROUTE-11): the viewer's comments with links to their posts, or the empty state. */
 export function MyPageComments({ pageSize = FEED_PAGE_SIZE_DEFAULT }: { pageSize?: number }) {
   const { apiClient } = useHost();
-  const { data, status, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
-    useInfiniteQuery(myCommentsOptions(apiClient, pageSize));
+  const query = useInfiniteQuery(myCommentsOptions(apiClient, pageSize));
+  const { data, status } = query;
   const comments = useMemo(() => data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [], [data]);
 
-  const retry = () => void (status === 'error' ? refetch() : fetchNextPage());
-  let footer: ReactNode = null;
-  if (status === 'error' || isFetchNextPageError) {
-    footer = (
-      <div className="gd-feed__message gd-feed__message--error" role="alert">
-        <p>{COPY.myPage.commentLoadFailed}</p>
-        <button type="button" className="gd-button" onClick={retry}>
-          {COPY.common.retry}
-        </button>
-      </div>
-    );
-  } else if (status === 'pending' || isFetchingNextPage) {
-    footer = (
-      <p className="gd-feed__message" role="status">
-        {COPY.feed.loadingMore}
-      </p>
-    );
-  } else if (hasNextPage) {
-    footer = (
-      <div className="gd-feed__message">
-        <button type="button" className="gd-button" onClick={() => void fetchNextPage()}>
-          {COPY.common.more}
-        </button>
-      </div>
-    );
-  } else if (comments.length === 0) {
-    footer = (
-      <div className="gd-my-page__empty" data-testid="my-comments-empty">
-        <p>{COPY.myPage.commentEmpty}</p>
-      </div>
-    );
-  }
+  const footer = (
+    <InfiniteListFooter
+      state={query}
+      itemCount={comments.length}
+      failedText={COPY.myPage.commentLoadFailed}
+      empty={
+        <div className="gd-my-page__empty" data-testid="my-comments-empty">
+          <p>{COPY.myPage.commentEmpty}</p>
+        </div>
+      }
+    />
+  );
 
   return (
     <section className="gd-my-comments" aria-label={COPY.myPage.commentList} aria-busy={status === 'pending'}>

@@ -2,7 +2,7 @@ import { API_PATHS, type CurrentUser, type Notification } from '@growday/contrac
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type FetchLike } from '../src/api/client';
 import { listNotifications, markNotificationsRead } from '../src/api/notifications';
-import { formatKstDateTime } from '../src/notifications/notification-date';
+import { formatKstDateTime } from '../src/format/date';
 import {
   MARK_READ_BATCH,
   applyUnreadCount,

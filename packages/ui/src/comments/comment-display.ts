@@ -1,4 +1,5 @@
-import { COPY, KST_TIME_ZONE, type Comment, type Reply } from '@growday/contracts';
+import { COPY, type Comment, type Reply } from '@growday/contracts';
+import { formatKstDateTimeParts } from '../format/date';
 
 type DisplayFields = Pick<Reply, 'status' | 'isDeleted' | 'isWriter'>;
 
@@ -60,24 +61,8 @@ export const COMMENT_MENU_LABEL: Record<CommentMenuAction, string> = {
   unblock: COPY.comments.unblock,
 };
 
-const kstParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: KST_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A comment's date YYYY.MM.DD and time HH:mm in Korea time, the same on server and browser (CC-DISP-09). */
-export function formatCommentDateTime(iso: string): { date: string; time: string } {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return { date: '', time: '' };
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    kstParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}.${part('month')}.${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
+export const formatCommentDateTime = formatKstDateTimeParts;
 
 /** The replies the list holds that are not shown as deleted. */
 export function loadedReplyCount(comment: Comment): number {

@@ -1,24 +1,13 @@
-import type { SVGProps } from 'react';
+import { StrokeIcon, type IconProps as StrokeIconProps } from '../icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number; filled?: boolean };
+type IconProps = StrokeIconProps & { filled?: boolean };
 
+/** Comment icons: 18 px by default, filled when the reaction is on. */
 function Icon({ size = 18, filled = false, children, ...props }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <StrokeIcon size={size} fill={filled ? 'currentColor' : 'none'} {...props}>
       {children}
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -37,4 +37,10 @@ export {
 } from './popular-filters';
 export { POPULAR_THUMBNAIL, PopularPanel, type PopularPanelProps } from './popular-panel';
 export { PostListFeed, type PostListFeedProps } from './post-list-feed';
+export {
+  InfiniteListFooter,
+  useLoadMoreSentinel,
+  type InfiniteListFooterProps,
+  type InfiniteListState,
+} from './infinite-list';
 export { PromoBanners, resolvePromoUrls, type PromoBannersProps, type PromoRoomUrls } from './promo-banners';

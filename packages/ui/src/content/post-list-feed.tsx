@@ -2,11 +2,12 @@
 
 import { COPY, FEED_PAGE_SIZE_DEFAULT, type Post } from '@growday/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useHost } from '../host/host-provider';
 import { PostCard } from '../posts/post-card';
 import { postFeedInfiniteOptions, type PostFeedSource } from '../queries/content';
 import { firstPageAsInfiniteData, type PostPage } from '../queries/posts';
+import { InfiniteListFooter, useLoadMoreSentinel } from './infinite-list';
 
 export interface PostListFeedProps {
   /** Which feed: latest, news, or a tag / source / author / tag group list. */
@@ -22,8 +23,6 @@ export interface PostListFeedProps {
   autoLoad?: boolean;
 }
 
-/** How far below the viewport the next page starts loading. */
-const PRELOAD_MARGIN = '800px 0px';
 /** Cards rendered with an eager image (above the fold). */
 const EAGER_IMAGE_COUNT = 4;
 
@@ -45,7 +44,7 @@ export function PostListFeed({
     ...postFeedInfiniteOptions(apiClient, source, pageSize),
     initialData: initialPage ? firstPageAsInfiniteData(initialPage) : undefined,
   });
-  const { data, status, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
+  const { data, status, isFetchingNextPage } = query;
 
   const posts = useMemo(() => {
     const seen = new Set<number>();
@@ -60,51 +59,17 @@ export function PostListFeed({
     return list;
   }, [data]);
 
-  const sentinelRef = useRef<HTMLDivElement>(null);
-  const canAutoLoad = autoLoad && status === 'success' && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [canAutoLoad, fetchNextPage]);
-
-  const retry = () => void (status === 'error' ? refetch() : fetchNextPage());
-  let footer: ReactNode;
-  if (status === 'error' || isFetchNextPageError) {
-    footer = (
-      <div className="gd-feed__message gd-feed__message--error" role="alert">
-        <p>{COPY.feed.loadFailed}</p>
-        <button type="button" className="gd-button" onClick={retry}>
-          {COPY.common.retry}
-        </button>
-      </div>
-    );
-  } else if (status === 'pending' || isFetchingNextPage) {
-    footer = (
-      <p className="gd-feed__message" role="status">
-        {COPY.feed.loadingMore}
-      </p>
-    );
-  } else if (hasNextPage) {
-    footer = (
-      <div className="gd-feed__message">
-        <button type="button" className="gd-button gd-feed__more" onClick={() => void fetchNextPage()}>
-          {COPY.common.more}
-        </button>
-      </div>
-    );
-  } else if (posts.length > 0) {
-    footer = <p className="gd-feed__message gd-feed__end">{COPY.feed.end}</p>;
-  } else {
-    footer = <p className="gd-feed__message gd-feed__empty">{emptyText}</p>;
-  }
+  const sentinelRef = useLoadMoreSentinel(query, autoLoad);
+  const footer = (
+    <InfiniteListFooter
+      state={query}
+      itemCount={posts.length}
+      failedText={COPY.feed.loadFailed}
+      moreClassName="gd-feed__more"
+      end={<p className="gd-feed__message gd-feed__end">{COPY.feed.end}</p>}
+      empty={<p className="gd-feed__message gd-feed__empty">{emptyText}</p>}
+    />
+  );
 
   return (
     <section

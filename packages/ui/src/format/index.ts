@@ -1,2 +1,2 @@
 export { formatCount } from './count';
-export { formatKstDate } from './date';
+export { formatKstDate, formatKstDateTime, formatKstDateTimeParts } from './date';

@@ -1,6 +1,5 @@
 // Notifications (/notification): replies to and likes of the viewer's comments.
 export { listNotifications, markNotificationsRead } from '../api/notifications';
-export { formatKstDateTime } from './notification-date';
 export { NotificationItem, NotificationList, type NotificationListProps } from './notification-list';
 export {
   MARK_READ_BATCH,

@@ -2,14 +2,12 @@
 
 import { COPY, FEED_PAGE_SIZE_DEFAULT, postHref, type Notification } from '@growday/contracts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-list';
 import { markNotificationsRead } from '../api/notifications';
 import { useHost } from '../host/host-provider';
-import { formatKstDateTime } from './notification-date';
+import { formatKstDateTime } from '../format/date';
 import { applyUnreadCount, notificationsInfiniteOptions, notificationsOf, takeUnreadToMark } from './queries';
-
-/** How far below the viewport the next page starts loading (as the feeds). */
-const PRELOAD_MARGIN = '800px 0px';
 
 export interface NotificationListProps {
   pageSize?: number;
@@ -23,8 +21,8 @@ export interface NotificationListProps {
 export function NotificationList({ pageSize = FEED_PAGE_SIZE_DEFAULT }: NotificationListProps) {
   const { apiClient } = useHost();
   const queryClient = useQueryClient();
-  const { data, status, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
-    useInfiniteQuery(notificationsInfiniteOptions(apiClient, pageSize));
+  const query = useInfiniteQuery(notificationsInfiniteOptions(apiClient, pageSize));
+  const { data, status } = query;
   const items = useMemo(() => notificationsOf(data), [data]);
 
   const sent = useRef(new Set<number>());
@@ -38,53 +36,19 @@ export function NotificationList({ pageSize = FEED_PAGE_SIZE_DEFAULT }: Notifica
     }
   }, [items, apiClient, queryClient]);
 
-  const sentinelRef = useRef<HTMLDivElement>(null);
-  const canAutoLoad = status === 'success' && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [canAutoLoad, fetchNextPage]);
-
-  const retry = () => void (status === 'error' ? refetch() : fetchNextPage());
-  let footer: ReactNode = null;
-  if (status === 'error' || isFetchNextPageError) {
-    footer = (
-      <div className="gd-feed__message gd-feed__message--error" role="alert">
-        <p>{COPY.notifications.loadFailed}</p>
-        <button type="button" className="gd-button" onClick={retry}>
-          {COPY.common.retry}
-        </button>
-      </div>
-    );
-  } else if (status === 'pending' || isFetchingNextPage) {
-    footer = (
-      <p className="gd-feed__message" role="status">
-        {COPY.feed.loadingMore}
-      </p>
-    );
-  } else if (hasNextPage) {
-    footer = (
-      <div className="gd-feed__message">
-        <button type="button" className="gd-button" onClick={() => void fetchNextPage()}>
-          {COPY.common.more}
-        </button>
-      </div>
-    );
-  } else if (items.length === 0) {
-    footer = (
-      <p className="gd-feed__message gd-notifications__empty" data-testid="notifications-empty">
-        {COPY.notifications.empty}
-      </p>
-    );
-  }
+  const sentinelRef = useLoadMoreSentinel(query);
+  const footer = (
+    <InfiniteListFooter
+      state={query}
+      itemCount={items.length}
+      failedText={COPY.notifications.loadFailed}
+      empty={
+        <p className="gd-feed__message gd-notifications__empty" data-testid="notifications-empty">
+          {COPY.notifications.empty}
+        </p>
+      }
+    />
+  );
 
   return (
     <section className="gd-notifications" aria-label={COPY.notifications.title} aria-busy={status === 'pending'}>

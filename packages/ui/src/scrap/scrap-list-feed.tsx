@@ -2,7 +2,8 @@
 
 import { COPY, FEED_PAGE_SIZE_DEFAULT, type Post } from '@growday/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-list';
 import { useHost } from '../host/host-provider';
 import { PostCard } from '../posts/post-card';
 import { scrapListInfiniteOptions, type ScrapListKind } from '../queries/scrap';
@@ -14,8 +15,6 @@ export interface ScrapListFeedProps {
   pageSize?: number;
 }
 
-/** How far below the viewport the next page starts loading (as the home feed). */
-const PRELOAD_MARGIN = '800px 0px';
 const EMPTY_TEXT: Record<ScrapListKind, string> = {
   queue: COPY.scrap.queueEmpty,
   recent: COPY.scrap.recentEmpty,
@@ -28,8 +27,8 @@ const EMPTY_TEXT: Record<ScrapListKind, string> = {
  */
 export function ScrapListFeed({ kind, label, pageSize = FEED_PAGE_SIZE_DEFAULT }: ScrapListFeedProps) {
   const { apiClient } = useHost();
-  const { data, status, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
-    useInfiniteQuery(scrapListInfiniteOptions(apiClient, kind, pageSize));
+  const query = useInfiniteQuery(scrapListInfiniteOptions(apiClient, kind, pageSize));
+  const { data, status, isFetchingNextPage } = query;
 
   const posts = useMemo(() => {
     const seen = new Set<number>();
@@ -44,53 +43,20 @@ export function ScrapListFeed({ kind, label, pageSize = FEED_PAGE_SIZE_DEFAULT }
     return list;
   }, [data, kind]);
 
-  const sentinelRef = useRef<HTMLDivElement>(null);
-  const canAutoLoad = status === 'success' && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [canAutoLoad, fetchNextPage]);
-
-  const retry = () => void (status === 'error' ? refetch() : fetchNextPage());
-  let footer: ReactNode = null;
-  if (status === 'error' || isFetchNextPageError) {
-    footer = (
-      <div className="gd-feed__message gd-feed__message--error" role="alert">
-        <p>{COPY.feed.loadFailed}</p>
-        <button type="button" className="gd-button" onClick={retry}>
-          {COPY.common.retry}
-        </button>
-      </div>
-    );
-  } else if (status === 'pending' || isFetchingNextPage) {
-    footer = (
-      <p className="gd-feed__message" role="status">
-        {COPY.feed.loadingMore}
-      </p>
-    );
-  } else if (hasNextPage) {
-    footer = (
-      <div className="gd-feed__message">
-        <button type="button" className="gd-button gd-feed__more" onClick={() => void fetchNextPage()}>
-          {COPY.common.more}
-        </button>
-      </div>
-    );
-  } else if (posts.length === 0) {
-    footer = (
-      <p className="gd-feed__message gd-feed__empty gd-scrap-list__empty" data-testid="scrap-empty">
-        {EMPTY_TEXT[kind]}
-      </p>
-    );
-  }
+  const sentinelRef = useLoadMoreSentinel(query);
+  const footer = (
+    <InfiniteListFooter
+      state={query}
+      itemCount={posts.length}
+      failedText={COPY.feed.loadFailed}
+      moreClassName="gd-feed__more"
+      empty={
+        <p className="gd-feed__message gd-feed__empty gd-scrap-list__empty" data-testid="scrap-empty">
+          {EMPTY_TEXT[kind]}
+        </p>
+      }
+    />
+  );
 
   return (
     <section
