@@ -240,7 +240,7 @@ describe('createComment', () => {
 });
 
 describe('replies and display fields', () => {
-  it('CC-REPLY-05 a reply with parentId joins its parent’s children, oldest first; a reply to a reply attaches to the thread root', async () => {
+  it('CC-REPLY-05 CC-DATA-08 CC-DATA-09 a reply with parentId joins its parent’s children, oldest first; a reply to a reply attaches to the thread root', async () => {
     const [ivy, jon, kim] = await Promise.all(['reply-ivy', 'reply-jon', 'reply-kim'].map((u) => signIn(t.app, u)));
     if (!ivy || !jon || !kim) throw new Error('sign-in failed');
     const root = await create(ivy, { postId: post(11), text: 'root' });
@@ -248,6 +248,9 @@ describe('replies and display fields', () => {
     const r2 = await create(ivy, { postId: post(11), text: 'reply by root writer', parentId: root.id });
     const nested = await create(kim, { postId: post(11), text: 'reply to reply', parentId: r1.id });
     expect(nested.parentId).toBe(root.id);
+    // parentId is set only for replies.
+    expect(root.parentId).toBeNull();
+    expect(r1.parentId).toBe(root.id);
 
     const list = listOf(await api.list(post(11), kim));
     expect(list.comments.map((c) => c.id)).toEqual([root.id]);
@@ -262,7 +265,7 @@ describe('replies and display fields', () => {
     expect(thread?.isWriter).toBe(false);
   });
 
-  it('names a user without a username 익명 and keeps originalUser.username null', async () => {
+  it('CC-AUTH-02 names a user without a username 익명 and keeps originalUser.username null', async () => {
     const anon = await signInAnonymous(t);
     const c = await create(anon.cookie, { postId: post(11), text: 'who am i' });
     expect(c.user.username).toBe(COPY.common.anonymous);

@@ -122,7 +122,7 @@ describe('community hand-off in the reward-app webview', () => {
     return { result, calls, navigated, alerts };
   }
 
-  it('CC-AUTH-05 CC-ROUTE-16 the token goes to /redirect-login on the community host with the redirect target', async () => {
+  it('CC-AUTH-05 CC-AUTH-07 CC-ROUTE-16 the token (GET /api/v2/auth/community, communityToken) goes to /redirect-login on the community host with the redirect target', async () => {
     const out = await run('token', () => json(200, { data: { communityToken: 'tok-123' } }));
     expect(out.calls.map((c) => [c.method, c.url])).toEqual([['GET', API_PATHS.communityToken]]);
     expect(out.result).toBe('navigated');
@@ -136,7 +136,7 @@ describe('community hand-off in the reward-app webview', () => {
     );
   });
 
-  it('SH-AUTH-12 a missing community token alerts 잠시 후 다시 시도해주세요. and stays', async () => {
+  it('SH-AUTH-12 CC-AUTH-08 a missing community token or a failed fetch alerts 잠시 후 다시 시도해주세요. and stays', async () => {
     expect(COPY.common.tryAgainLater).toBe('잠시 후 다시 시도해주세요.');
     for (const respond of [
       () => json(200, { data: { communityToken: '' } }),

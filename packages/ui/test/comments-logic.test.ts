@@ -67,13 +67,13 @@ function comment(extra: Partial<Comment> = {}): Comment {
 }
 
 describe('comment display rules', () => {
-  it('CC-DISP-02 isDeleted with a status other than DELETED_BY_REPORT shows as deleted, for writer and others', () => {
+  it('CC-DISP-02 SH-DISP-01 isDeleted with a status other than DELETED_BY_REPORT shows as deleted, for writer and others', () => {
     expect(isShownAsDeleted({ status: 'ACTIVE', isDeleted: true, isWriter: false })).toBe(true);
     expect(isShownAsDeleted({ status: 'ACTIVE', isDeleted: true, isWriter: true })).toBe(true);
     expect(isShownAsDeleted({ status: 'ACTIVE', isDeleted: false, isWriter: false })).toBe(false);
   });
 
-  it('CC-DISP-03 DELETED_BY_REPORT shows as deleted to viewers who are not the writer', () => {
+  it('CC-DISP-03 SH-DISP-02 DELETED_BY_REPORT shows as deleted to viewers who are not the writer', () => {
     expect(isShownAsDeleted({ status: 'DELETED_BY_REPORT', isDeleted: false, isWriter: false })).toBe(true);
     expect(isShownAsDeleted({ status: 'DELETED_BY_REPORT', isDeleted: true, isWriter: false })).toBe(true);
   });
