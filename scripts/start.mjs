@@ -108,7 +108,10 @@ async function answers(url, init) {
     await new Promise((r) => setTimeout(r, 250));
   }
   if (stopping) return;
-  start('web', [nextBin, dev ? 'dev' : 'start', '-p', webPort], webDir, {
+  // Idle connections outlive clients' keep-alive (Node's 5 s default races a reused socket into
+  // ECONNRESET under load), as the API's 72 s does.
+  const webArgs = dev ? ['dev', '-p', webPort] : ['start', '-p', webPort, '--keepAliveTimeout', '65000'];
+  start('web', [nextBin, ...webArgs], webDir, {
     NODE_ENV: dev ? 'development' : 'production',
   });
   while (!stopping && !(await answers(`http://127.0.0.1:${webPort}/`, { method: 'HEAD' }))) {

@@ -382,8 +382,11 @@ test('CC-REACT-08 CC-REACT-10 CC-REACT-09 CC-REACT-02 CC-REACT-07 reactions are 
   expect(reactionCalls).toHaveLength(1);
   await expect(like.getByTestId('like-count')).toHaveText('1');
 
-  // Dislike while liked moves both counters; then a failing press rolls back with the toast.
+  // Dislike while liked moves both counters; then a failing press rolls back with the toast. The
+  // like press waits for the dislike's answer, since presses while a reaction is pending are ignored.
+  const disliked = page.waitForResponse((response) => response.url().endsWith('/dislike'));
   await dislike.click();
+  expect((await disliked).status()).toBe(200);
   await expect(dislike).toHaveAttribute('aria-pressed', 'true');
   await expect(like.getByTestId('like-count')).toHaveText('0');
   await expect(dislike.getByTestId('dislike-count')).toHaveText('1');
