@@ -236,6 +236,8 @@ test('SH-HDR-11 SH-HDR-12 the search tooltip shows until the icon is clicked, re
   await expect(page.getByTestId('search-tooltip')).toBeVisible();
   await headerIcon(page, 'search').click();
   await expect(page.getByTestId('search-tooltip')).toHaveCount(0);
+  // The icon is a link to the search page: let that navigation finish before starting another.
+  await page.waitForURL(/\/search/);
   await page.goto(ROUTES.best);
   await shellHydrated(page);
   await expect(headerIcon(page, 'search')).toBeVisible();
