@@ -54,6 +54,11 @@ interface Case {
   headers?: Record<string, string>;
   /** A sequence each connection repeats instead of GET path. */
   requests?: autocannon.Request[];
+  /**
+   * p99 ceiling in ms where the static route's p99 times MAX_P99_RATIO says nothing useful: an
+   * uncached personalised page is a real query on the single-threaded embedded database.
+   */
+  maxP99Ms?: number;
 }
 
 /** Each case with the least share of the static route's throughput it must keep. */
@@ -79,7 +84,13 @@ const CASES: Case[] = [
     minRatio: 0.02,
     headers: reader,
   },
-  { name: '  same, page cache off', path: `${UNCACHED_RECOMMENDED_PATH}?first=20`, minRatio: 0.005, headers: reader },
+  {
+    name: '  same, page cache off',
+    path: `${UNCACHED_RECOMMENDED_PATH}?first=20`,
+    minRatio: 0.005,
+    maxP99Ms: 300,
+    headers: reader,
+  },
 ];
 
 async function measure(name: string, urlPath: string, extra: Pick<Case, 'headers' | 'requests'> = {}) {
@@ -96,7 +107,7 @@ try {
   const rows = [];
   for (const c of CASES) {
     const extra = { ...(c.headers ? { headers: c.headers } : {}), ...(c.requests ? { requests: c.requests } : {}) };
-    rows.push({ ...(await measure(c.name, c.path, extra)), minRatio: c.minRatio });
+    rows.push({ ...(await measure(c.name, c.path, extra)), minRatio: c.minRatio, maxP99Ms: c.maxP99Ms });
   }
   console.log(`\nloopback, ${CONNECTIONS} connections, ${DURATION_S} s each; static body ${bytes} bytes\n`);
   console.log('route                          req/s   p50 ms  p99 ms   ratio  budget');
@@ -108,7 +119,8 @@ try {
   let failed = false;
   for (const r of rows) {
     const ratio = r.rps / baseline.rps;
-    const over = ratio < r.minRatio || r.p99 > baseline.p99 * MAX_P99_RATIO + 5;
+    const maxP99 = r.maxP99Ms ?? baseline.p99 * MAX_P99_RATIO + 5;
+    const over = ratio < r.minRatio || r.p99 > maxP99;
     failed ||= over;
     line(r.name, r.rps, r.p50, r.p99, ratio.toFixed(3), `>= ${r.minRatio}${over ? '  EXCEEDED' : ''}`);
   }
