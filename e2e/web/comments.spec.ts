@@ -12,6 +12,7 @@ import {
   type Reply,
 } from '@growday/contracts';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
+import { postComment } from './comment-helpers';
 import { feedPost } from './feed-helpers';
 import { advanceApiClock, signInAs, uniqueUsername } from './session-helpers';
 
@@ -79,20 +80,6 @@ async function newUser(
   const response = await context.post(API_PATHS.devLogin, { data: { username }, headers: { origin: E2E_WEB_ORIGIN } });
   expect(response.ok(), await response.text()).toBe(true);
   return { context, username };
-}
-
-async function postComment(
-  request: APIRequestContext,
-  postId: number,
-  text: string,
-  parentId?: number,
-): Promise<Reply> {
-  const response = await request.post(API_PATHS.comments, {
-    data: { postId, text, ...(parentId ? { parentId } : {}) },
-    headers: { origin: E2E_WEB_ORIGIN },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { comment: Reply } }).data.comment;
 }
 
 test('CC-INPUT-01 CC-INPUT-02 CC-INPUT-03 CC-INPUT-04 CC-COM-10 CC-COM-11 the input collapses, expands, counts and cuts at 300', async ({

@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
-  API_PATHS,
   COPY,
   REPORT_TYPE_LABEL,
   ROUTES,
@@ -10,18 +9,9 @@ import {
   type ReportCommentBody,
 } from '@growday/contracts';
 import { E2E_WEB_ORIGIN } from '../stack';
+import { postComment } from './comment-helpers';
 import { feedPost } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
-
-/** Post a comment through the website's /api proxy as the request's user. */
-async function postComment(request: APIRequestContext, postId: number, text: string): Promise<Reply> {
-  const response = await request.post(API_PATHS.comments, {
-    data: { postId, text },
-    headers: { origin: E2E_WEB_ORIGIN },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { comment: Reply } }).data.comment;
-}
 
 /** A comment by a fresh user (in a context of its own) on the post. */
 async function commentByOther(

@@ -1,25 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS, COPY, ROUTES, postHref, type Post, type Reply } from '@growday/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { COPY, ROUTES, postHref, type Post } from '@growday/contracts';
 import { E2E_WEB_ORIGIN } from '../stack';
+import { postComment } from './comment-helpers';
 import { feedPost } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
 
 const badge = (page: Page) => page.getByTestId('notification-badge');
-
-/** Post a comment (or a reply with parentId) through the website's /api proxy as the page's user. */
-async function postComment(
-  request: APIRequestContext,
-  postId: number,
-  text: string,
-  parentId?: number,
-): Promise<Reply> {
-  const response = await request.post(API_PATHS.comments, {
-    data: { postId, text, ...(parentId ? { parentId } : {}) },
-    headers: { origin: E2E_WEB_ORIGIN },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { comment: Reply } }).data.comment;
-}
 
 test('SH-ROUTE-08 SH-HDR-21 a reply by another user shows in the badge and on /notification, which marks it read', async ({
   page,
