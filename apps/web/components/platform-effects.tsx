@@ -29,13 +29,16 @@ function writePlatformCookies(announcement: PlatformAnnouncement): boolean {
   );
 }
 
-/** Drop the announcement from the address, so a copied or shared link does not carry it. */
-function stripPlatformQuery(): void {
+/**
+ * The address without the announcement, so a copied or shared link does not carry it; null when
+ * there is nothing to drop.
+ */
+function addressWithoutPlatformQuery(): string | null {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has(PLATFORM_QUERY_PARAM) && !url.searchParams.has(VERSION_QUERY_PARAM)) return;
+  if (!url.searchParams.has(PLATFORM_QUERY_PARAM) && !url.searchParams.has(VERSION_QUERY_PARAM)) return null;
   url.searchParams.delete(PLATFORM_QUERY_PARAM);
   url.searchParams.delete(VERSION_QUERY_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -52,7 +55,12 @@ export function PlatformEffects({ platform }: { platform: HostPlatform }) {
     const announced = readPlatformQuery(window.location.search);
     let changed = false;
     if (announced.platform || announced.version) changed = writePlatformCookies(announced);
-    stripPlatformQuery();
+    // Through the router, not history.replaceState: a refresh racing the router's own record of
+    // the address could put the announcement back. The router runs its actions in order, so the
+    // refresh (which re-renders the layouts for the app with the new cookies) follows the
+    // clean address.
+    const clean = addressWithoutPlatformQuery();
+    if (clean !== null) router.replace(clean, { scroll: false });
     if (changed) router.refresh();
 
     let live = true;
