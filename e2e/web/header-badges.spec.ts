@@ -1,14 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   API_PATHS,
   BADGE_CAP,
   COPY,
   FEED_PAGE_SIZE_MAX,
+  apiPath,
   type Connection,
-  type CurrentUser,
   type Post,
 } from '@growday/contracts';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
+import { postComment } from './comment-helpers';
 import { feedPost, hydrated } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
 
@@ -77,34 +78,42 @@ test('SH-HDR-20 100 unread scraps show as 99+', async ({ page }) => {
   await expect(badge(page, 'bookmark')).toHaveText(COPY.common.badgeCap);
 });
 
-test('SH-HDR-20 SH-HDR-21 the notification badge shows a non-zero count, 99+ from 100', async ({ page }) => {
-  // Nothing creates notifications yet: the current-user answer is changed on its way back (the
-  // header's own refresh after a scrap), everything else is the real stack.
-  let unread = 0;
-  await page.route(
-    (url) => url.pathname === API_PATHS.currentUser,
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: CurrentUser | null };
-      if (body.data) body.data.unreadNotificationCount = unread;
-      await route.fulfill({ response, json: body });
-    },
-  );
+/** Another signed-in user, as an API client of the website's /api proxy. */
+async function otherUser(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }) {
+  const context = await playwright.request.newContext({ baseURL: E2E_WEB_ORIGIN });
+  const response = await context.post(API_PATHS.devLogin, {
+    data: { username: uniqueUsername('notifier') },
+    headers: { origin: E2E_WEB_ORIGIN },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return context;
+}
+
+test('SH-HDR-21 the notification badge shows the unread notifications a reply and a like produce', async ({
+  page,
+  playwright,
+}) => {
   await signInAs(page, uniqueUsername('notify'));
   await page.goto('/');
   await hydrated(page);
+  await expect(page.locator('.gd-header [data-header-icon="notification"]')).toBeVisible();
   await expect(badge(page, 'notification')).toHaveCount(0);
 
-  const post = await feedPost(12);
-  const button = page.locator(`article.gd-post-card[data-post-id="${post.id}"]`).getByTestId('bookmark-button');
-  for (const [count, text] of [
-    [7, '7'],
-    [100, COPY.common.badgeCap],
-  ] as const) {
-    unread = count;
-    const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === API_PATHS.currentUser);
-    await button.click();
-    await refreshed;
-    await expect(badge(page, 'notification')).toHaveText(text);
-  }
+  // The reader comments on a post deep in the list; one user answers it and another likes it,
+  // each of which notifies the reader (comments API): the badge counts them from the real answer.
+  const [postId] = await deepPostIds(1);
+  const mine = await postComment(page.request, postId!, '알림을 받을 댓글');
+  const replier = await otherUser(playwright);
+  await postComment(replier, postId!, '알림을 보낼 답글', mine.id);
+  await page.reload();
+  await expect(badge(page, 'notification')).toHaveText('1');
+
+  const liker = await otherUser(playwright);
+  const like = await liker.post(apiPath('commentLike', { commentId: mine.id }), {
+    headers: { origin: E2E_WEB_ORIGIN },
+  });
+  expect(like.ok(), await like.text()).toBe(true);
+  await page.reload();
+  await expect(badge(page, 'notification')).toHaveText('2');
+  await Promise.all([replier.dispose(), liker.dispose()]);
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   API_PATHS,
+  apiPath,
   BEST_FILTER_LABEL,
   COPY,
   PROMO_ROOM_DEFAULT_URLS,
@@ -10,7 +11,8 @@ import {
   type PopularItem,
   type Post,
 } from '@growday/contracts';
-import { E2E_API_ORIGIN } from '../stack';
+import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
+import { signInAs, uniqueUsername } from './session-helpers';
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${E2E_API_ORIGIN}${path}`);
@@ -110,20 +112,35 @@ test('CC-POP-03 CC-POP-04 CC-POP-05 CC-POP-06 tabs and filters change the reques
   await expect(page).toHaveURL(/\/best$/);
 });
 
-test('CC-POP-09 a read item has a greyed title', async ({ page }) => {
+test('CC-POP-09 a read item has a greyed title and a bookmarked one a pressed scrap, from the API for the viewer', async ({
+  page,
+}) => {
   const news = await aNewsItem();
-  await page.route(`**${SIMILAR_PATH}**`, async (route: Route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { edges: { node: PopularItem }[] } };
-    body.data.edges.forEach((edge, i) => (edge.node.viewerHasRead = i === 0));
-    await route.fulfill({ response, json: body });
-  });
+  const listed = await api<{ edges: { node: PopularItem }[] }>(`${SIMILAR_PATH}SIMILAR/${news.id}?filter=view&first=5`);
+  const [read, bookmarked] = listed.edges.map((e) => e.node);
+  if (!read || !bookmarked) throw new Error('the similar list holds fewer than two items');
+  // A new reader opens one item (the click enters their reading history) and scraps another.
+  await signInAs(page, uniqueUsername('popread'));
+  const headers = { origin: E2E_WEB_ORIGIN };
+  const click = await page.request.post(apiPath('clickPost', { postId: read.id }), { headers });
+  expect(click.ok(), await click.text()).toBe(true);
+  const scrap = await page.request.post(API_PATHS.bookmark, { data: { postId: bookmarked.id }, headers });
+  expect(scrap.ok(), await scrap.text()).toBe(true);
+
   await page.goto(ROUTES.newsItem(news.id));
-  const titles = panel(page).locator('.gd-popular__title');
-  await expect(titles).toHaveCount(5);
-  const colour = (i: number) => titles.nth(i).evaluate((el) => getComputedStyle(el).color);
-  expect(await colour(0)).toBe('rgb(154, 163, 174)'); // --gd-color-read
-  expect(await colour(1)).not.toBe(await colour(0));
+  const items = panel(page).locator('.gd-popular__item');
+  await expect(items).toHaveCount(5);
+  const item = (title: string) => items.filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const colour = (title: string) =>
+    item(title)
+      .locator('.gd-popular__title')
+      .evaluate((el) => getComputedStyle(el).color);
+  await expect(item(read.title)).toHaveAttribute('data-read', 'true');
+  expect(await colour(read.title)).toBe('rgb(154, 163, 174)'); // --gd-color-read
+  await expect(item(bookmarked.title)).not.toHaveAttribute('data-read', /.*/);
+  expect(await colour(bookmarked.title)).not.toBe(await colour(read.title));
+  await expect(item(bookmarked.title).locator('.gd-popular__scrap')).toHaveAttribute('aria-pressed', 'true');
+  await expect(item(read.title).locator('.gd-popular__scrap')).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('CC-POP-11 when the similar request fails the panel renders nothing', async ({ page }) => {

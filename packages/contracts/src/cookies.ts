@@ -8,8 +8,6 @@ export const COOKIE = {
   supportInfo: 'gd_support_info',
   webviewAdInfo: 'gd_webview_ad_info',
   tenant: 'gd_tenant',
-  previousTenant: 'gd_prev_tenant',
-  recentRequest: 'recent_request',
   theme: 'gd_theme',
   introModal: 'gd_intro_modal',
   loginModalHideToday: 'gd_login_modal_hide',

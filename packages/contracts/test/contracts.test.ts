@@ -8,8 +8,6 @@ import {
   errorEnvelopeSchema,
   listLatestPostsQuerySchema,
   postHref,
-  PREVIOUS_TENANT_COOKIE_MAX_AGE_S,
-  RECENT_REQUEST_COOKIE_MAX_AGE_S,
   REPORT_TYPE_LABEL,
   REPORT_TYPES,
   ROUTES,
@@ -29,11 +27,6 @@ describe('spec constants', () => {
 
   it('CC-CONST-02 the More label is 더보기', () => {
     expect(COPY.common.more).toBe('더보기');
-  });
-
-  it('SH-PLAT-12 SH-PLAT-13 previous-tenant cookie lives 30 days, recent_request 1 hour', () => {
-    expect(PREVIOUS_TENANT_COOKIE_MAX_AGE_S).toBe(30 * 24 * 3600);
-    expect(RECENT_REQUEST_COOKIE_MAX_AGE_S).toBe(3600);
   });
 });
 

@@ -6,11 +6,22 @@ import { bookmarks, postReads, posts, sources } from '../../db/schema';
 import { encodePostCursor, type PostCursor } from '../posts/cursor';
 import { postColumns, toPost, type PageOptions } from '../posts/posts-repository';
 
+/** Anything that carries a feed post's id and the viewer's flags on it (a post, a popular-panel item). */
+export interface ViewerFlagged {
+  id: number;
+  viewerHasBookmarked: boolean;
+  viewerHasRead: boolean;
+}
+
 /**
  * Lays the viewer's own state (bookmarked, read) over posts that hold none, such as a cached page:
  * one query for bookmarks and one for reads over the posts' ids. Answers copies; never mutates.
  */
-export async function overlayViewerState(db: Db, viewerId: number, list: readonly Post[]): Promise<Post[]> {
+export async function overlayViewerState<T extends ViewerFlagged>(
+  db: Db,
+  viewerId: number,
+  list: readonly T[],
+): Promise<T[]> {
   const ids = [...new Set(list.map((p) => p.id))];
   if (ids.length === 0) return [];
   const [bookmarked, read] = await Promise.all([

@@ -17,6 +17,7 @@ import {
 } from '@growday/contracts';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { badRequest, notFound } from '../../plugins/error-handler';
+import { overlayViewerState } from '../bookmarks/bookmarks-repository';
 import { createCommunityPostsRepository } from '../best/community-posts-repository';
 import { POPULAR_COMMUNITY_WINDOW_HOURS } from '../best/ranking';
 import { errorResponses } from '../shared/error-responses';
@@ -39,6 +40,24 @@ export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
     max: LIST_CACHE_MAX_ENTRIES,
   });
   const community = createCommunityPostsRepository(app.database.db);
+
+  /**
+   * The signed-in viewer's read and bookmarked flags laid over the shared cached list (the same
+   * overlay as the feeds). Only feed posts get them: community posts live on the community host,
+   * which keeps no reading history or bookmarks of ours, so theirs stay false.
+   */
+  async function forViewer(viewerId: number | undefined, conn: Connection<PopularItem>) {
+    if (viewerId === undefined) return conn;
+    const feedPosts = conn.edges.map((e) => e.node).filter((node) => node.kind === 'post');
+    if (feedPosts.length === 0) return conn;
+    const flagged = new Map((await overlayViewerState(app.database.db, viewerId, feedPosts)).map((p) => [p.id, p]));
+    return {
+      edges: conn.edges.map((e) =>
+        e.node.kind === 'post' ? { cursor: e.cursor, node: flagged.get(e.node.id) ?? e.node } : e,
+      ),
+      pageInfo: conn.pageInfo,
+    };
+  }
 
   // Shared by every viewer of the post; the ranking moves slowly, so it is kept LIST_CACHE_TTL_MS.
   const list = (similarType: SimilarType, postId: number, filter: PopularFilterKey, first: number) =>
@@ -85,7 +104,10 @@ export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await list('SIMILAR', request.params.postId, request.query.filter, request.query.first),
+      data: await forViewer(
+        request.viewer?.userId,
+        await list('SIMILAR', request.params.postId, request.query.filter, request.query.first),
+      ),
     }),
   );
 
@@ -102,7 +124,10 @@ export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await list(request.params.similarType, request.params.postId, request.query.filter, request.query.first),
+      data: await forViewer(
+        request.viewer?.userId,
+        await list(request.params.similarType, request.params.postId, request.query.filter, request.query.first),
+      ),
     }),
   );
 };

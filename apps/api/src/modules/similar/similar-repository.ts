@@ -103,7 +103,7 @@ export function createSimilarRepository(db: Db) {
           clickCount: r.clickCount,
           commentCount: r.commentCount,
           bookmarkCount: r.bookmarkCount,
-          // Viewer state arrives with bookmarks and reading history (accounts issue).
+          // The shared (cached) list holds no viewer; the route lays the viewer's flags over it.
           viewerHasRead: false,
           viewerHasBookmarked: false,
         },
