@@ -13,6 +13,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { AccountEntry } from './account-entry';
 import { OPTIONS_PAGE } from './manifest';
+import { signInReturnAddress } from './sign-in-return';
 import { toWebUrl } from './web-link';
 
 export interface NewTabAppProps {
@@ -70,7 +71,11 @@ function NewTabHeader({ webOrigin, login }: { webOrigin: string; login: LoginCon
           <a href={OPTIONS_PAGE} className="gd-nt-settings-link">
             {COPY.extension.settingsLink}
           </a>
-          <AccountEntry webOrigin={webOrigin} {...login} />
+          <AccountEntry
+            webOrigin={webOrigin}
+            next={signInReturnAddress(window.location.href, window.location.origin)}
+            {...login}
+          />
         </div>
       </div>
     </header>

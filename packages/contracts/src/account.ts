@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REDIRECT_TARGET_MAX_LENGTH } from './redirects';
 import { tagSchema } from './tag';
 import { usernameSchema } from './user';
 import type { ApiPathName } from './paths';
@@ -25,7 +26,7 @@ export type LoginPlatform = z.infer<typeof loginPlatformSchema>;
 
 /** Query of a social sign-in start: next= the address to come back to, platform= web or extension. */
 export const socialLoginQuerySchema = z.object({
-  next: z.string().max(2048).optional(),
+  next: z.string().max(REDIRECT_TARGET_MAX_LENGTH).optional(),
   platform: loginPlatformSchema.default('web'),
 });
 export type SocialLoginQuery = z.infer<typeof socialLoginQuerySchema>;

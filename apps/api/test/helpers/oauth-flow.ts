@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_PATHS, COOKIE, SOCIAL_LOGIN_PATH, type SocialProvider } from '@growday/contracts';
+import { API_PATHS, SOCIAL_LOGIN_PATH, type SocialProvider } from '@growday/contracts';
 
 export interface SignInRun {
   /** The API's answer to the start path (302 to the provider). */
@@ -10,7 +10,7 @@ export interface SignInRun {
   callback: LightMyRequestResponse | null;
   /** The callback's Location. */
   landing: URL | null;
-  /** `gd_session=...` when the callback set a session cookie. */
+  /** `<session cookie name>=...` when the callback set a session cookie. */
   sessionCookie: string | null;
 }
 
@@ -31,6 +31,8 @@ export async function runSignIn(
   opts: {
     query?: Record<string, string>;
     cookie?: string;
+    /** The client address of both API requests (each sign-in from its own address stays under per-address limits). */
+    remoteAddress?: string;
     alter?: (callback: URL, cookies: string) => { callback: URL; cookies: string };
   } = {},
 ): Promise<SignInRun> {
@@ -38,6 +40,7 @@ export async function runSignIn(
   const start = await app.inject({
     url: `${API_PATHS[SOCIAL_LOGIN_PATH[provider].start]}${search ? `?${search}` : ''}`,
     headers: opts.cookie ? { cookie: opts.cookie } : {},
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
   });
   const empty = { start, providerRedirect: null, callback: null, landing: null, sessionCookie: null };
   if (start.statusCode !== 302 || !start.headers.location) return empty;
@@ -50,8 +53,9 @@ export async function runSignIn(
   const callback = await app.inject({
     url: `${callbackUrl.pathname}${callbackUrl.search}`,
     headers: cookies ? { cookie: cookies } : {},
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
   });
-  const session = callback.cookies.find((c) => c.name === COOKIE.session && c.value !== '');
+  const session = callback.cookies.find((c) => c.name === app.config.sessionCookieName && c.value !== '');
   return {
     start,
     providerRedirect: callbackUrl,

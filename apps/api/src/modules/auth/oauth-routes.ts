@@ -12,6 +12,7 @@ import {
   LOGIN_ERROR_PARAM,
   OAUTH_STATE_TTL_SECONDS,
   oauthCallbackQuerySchema,
+  parseRedirectTarget,
   safeRedirectTarget,
   SOCIAL_LOGIN_PATH,
   SOCIAL_PROVIDERS,
@@ -115,7 +116,9 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       cookie: cookieOptions,
       generateStateFunction: (request: FastifyRequest) => {
         const query = request.query as SocialLoginQuery;
-        return codec.encode({ provider, next: query.next, platform: query.platform });
+        // Only a checked, normalised next= goes into the state; the callback checks it again.
+        const next = parseRedirectTarget(query.next, config.allowedOrigins, config.webOrigin) ?? undefined;
+        return codec.encode({ provider, next, platform: query.platform });
       },
       checkStateFunction: (request: FastifyRequest) => {
         const { state } = request.query as OAuthCallbackQuery;
