@@ -15,6 +15,7 @@ import { graphqlRoutes } from './modules/graphql/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { contentListsRoutes } from './modules/content-lists/routes';
 import { imagesRoutes } from './modules/images/routes';
+import type { ResolveAll } from './modules/images/remote-address';
 import { myFeedRoutes } from './modules/my-feed/routes';
 import { similarRoutes } from './modules/similar/routes';
 import { filesRoutes } from './modules/files/routes';
@@ -56,6 +57,8 @@ export interface AppDeps {
   testClock?: OffsetClock;
   /** Routes a harness adds beside the app's own (the benchmark's static baseline route). */
   extraRoutes?: FastifyPluginAsync;
+  /** Resolver of remote image hosts (tests give hostnames the addresses they need); the system's by default. */
+  resolveImageHost?: ResolveAll;
 }
 
 /** The whole API as one Fastify instance; server.ts only listens, tests call inject(). */
@@ -99,7 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(bookmarksRoutes);
   await app.register(similarRoutes);
   await app.register(bestRoutes);
-  await app.register(imagesRoutes);
+  await app.register(imagesRoutes, { resolveAll: deps.resolveImageHost });
   await app.register(commentsRoutes);
   await app.register(blocksRoutes);
   await app.register(notificationsRoutes);

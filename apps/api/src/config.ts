@@ -9,6 +9,7 @@ import {
   type PublisherTenant,
   EXTENSION_ID,
   OAUTH_PROVIDER_DEFAULTS,
+  RESIZE_CACHE_DEFAULT_MB,
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@growday/contracts';
@@ -57,6 +58,11 @@ const envSchema = z.object({
     .default('info'),
   SEED_ON_START: bool('SEED_ON_START').default(true),
   RESIZE_ALLOWED_HOSTS: z.string().optional(),
+  /** Disk the resized-image cache may use, in megabytes (fractions allowed); least recently used evicted. */
+  RESIZE_CACHE_MB: z.coerce
+    .number({ error: 'RESIZE_CACHE_MB must be a number of megabytes greater than 0' })
+    .positive('RESIZE_CACHE_MB must be a number of megabytes greater than 0')
+    .default(RESIZE_CACHE_DEFAULT_MB),
   COMMUNITY_ORIGIN: origin('COMMUNITY_ORIGIN').optional(),
   OAUTH_CALLBACK_ORIGIN: origin('OAUTH_CALLBACK_ORIGIN').optional(),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
@@ -116,6 +122,8 @@ export interface AppConfig {
   seedOnStart: boolean;
   /** Hosts (besides our own files route) whose images the resize route may fetch; empty by default. */
   resizeAllowedHosts: string[];
+  /** Bytes the resized-image cache may hold on disk (RESIZE_CACHE_MB). */
+  resizeCacheBytes: number;
   /** The community host (its /redirect-login trades a community token for a session). */
   communityOrigin: string;
   /** Origin of the callback address given to providers; the web origin, whose /api reaches us. */
@@ -214,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     resizeAllowedHosts: [...new Set(resizeAllowedHosts)],
+    resizeCacheBytes: Math.floor(e.RESIZE_CACHE_MB * 1024 * 1024),
     communityOrigin,
     oauthCallbackOrigin: e.OAUTH_CALLBACK_ORIGIN ?? webOrigin,
     oauthProviders,

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, CARD_IMAGE, FILES_BASE_PATH, errorEnvelopeSchema } from '@growday/contracts';
-import { REMOTE_IMAGE_MAX_BYTES } from '../src/modules/images/image-source';
+import { Agent } from 'undici';
+import { API_PATHS, CARD_IMAGE, FILES_BASE_PATH, POPULAR_THUMBNAIL, errorEnvelopeSchema } from '@growday/contracts';
+import { REMOTE_IMAGE_MAX_BYTES, resizeCacheKey, type ImageSource } from '../src/modules/images/image-source';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const DEMO_KEY = 'demo/thumbnails/post-0001.svg';
@@ -31,13 +32,16 @@ function resizeUrl(url: string, w: number | string = CARD_IMAGE.width, h: number
 }
 const resize = (app: TestApp, url: string, w?: number | string, h?: number | string) =>
   app.app.inject({ method: 'GET', url: resizeUrl(url, w, h) });
-const cacheFile = (app: TestApp, url: string, w: number, h: number) =>
+const cacheFile = (app: TestApp, source: ImageSource, w: number, h: number) =>
   path.join(
     app.config.dataDir,
     'cache',
     'resized',
-    `${createHash('sha256').update(`${url}|${w}|${h}`).digest('hex')}.webp`,
+    `${createHash('sha256')
+      .update(resizeCacheKey(source, w, h))
+      .digest('hex')}.webp`,
   );
+const { width: PW, height: PH } = POPULAR_THUMBNAIL;
 
 async function png(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
@@ -55,39 +59,52 @@ describe('resizeImage', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 500, height: 250 });
   });
 
-  it('crops to any w x h up to 2000 and reads absolute URLs of our own files route from disk', async () => {
+  it('makes the popular-panel size and reads absolute URLs of our own files route from disk, one cache entry per key', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    for (const origin of [t.config.apiOrigin, t.config.webOrigin]) {
-      const res = await resize(t, `${origin}${FILES_BASE_PATH}/${DEMO_KEY}`, 120, 120);
-      expect(res.statusCode, origin).toBe(200);
-      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 120, height: 120 });
+    const key = 'demo/thumbnails/post-0003.svg';
+    const spellings = [
+      `${FILES_BASE_PATH}/${key}`,
+      `${t.config.apiOrigin}${FILES_BASE_PATH}/${key}`,
+      `${t.config.webOrigin}${FILES_BASE_PATH}/${key}`,
+      `${FILES_BASE_PATH}/demo/thumbnails/post%2D0003.svg`,
+      `${FILES_BASE_PATH}/demo/./thumbnails/post-0003.svg?v=2`,
+    ];
+    for (const url of spellings) {
+      const res = await resize(t, url, PW, PH);
+      expect(res.statusCode, url).toBe(200);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: PW, height: PH });
     }
-    const big = await resize(t, `${FILES_BASE_PATH}/${DEMO_KEY}`, 2000, 40);
-    expect(await sharp(big.rawPayload).metadata()).toMatchObject({ width: 2000, height: 40 });
     expect(fetchSpy).not.toHaveBeenCalled();
+    // Keyed on the storage key and size: five spellings, one file.
+    const file = cacheFile(t, { kind: 'local', key }, PW, PH);
+    const names = await readdir(path.dirname(file));
+    expect(names.filter((n) => n === path.basename(file))).toHaveLength(1);
+    expect(names).not.toContain(
+      path.basename(cacheFile(t, { kind: 'local', key }, CARD_IMAGE.width, CARD_IMAGE.height)),
+    );
   });
 
   it('resizes an upload under DATA_DIR/files', async () => {
     await mkdir(path.join(t.config.dataDir, 'files', 'uploads'), { recursive: true });
     await writeFile(path.join(t.config.dataDir, 'files', 'uploads', 'photo.png'), await png(300, 300));
-    const res = await resize(t, `${FILES_BASE_PATH}/uploads/photo.png`, 64, 32);
+    const res = await resize(t, `${FILES_BASE_PATH}/uploads/photo.png`, PW, PH);
     expect(res.statusCode).toBe(200);
-    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 32 });
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: PW, height: PH });
   });
 
   it('CC-CARD-02 strips the query string (and fragment) of url, then caches the result on disk', async () => {
     const plain = `${FILES_BASE_PATH}/demo/thumbnails/post-0002.svg`;
-    const first = await resize(t, `${plain}?v=3&size=large#top`, 300, 150);
+    const first = await resize(t, `${plain}?v=3&size=large#top`);
     expect(first.statusCode).toBe(200);
-    // The cache entry is named after the stripped URL.
-    const file = cacheFile(t, plain, 300, 150);
+    // The cache entry is named after the storage key (the query string is gone).
+    const file = cacheFile(t, { kind: 'local', key: 'demo/thumbnails/post-0002.svg' }, 500, 250);
     expect((await readdir(path.dirname(file))).includes(path.basename(file))).toBe(true);
     // Replace the cached bytes: the next call (with another query string) answers them as they are.
     const marker = await sharp(await png(7, 7))
       .webp()
       .toBuffer();
     await writeFile(file, marker);
-    const second = await resize(t, `${plain}?v=4`, 300, 150);
+    const second = await resize(t, `${plain}?v=4`);
     expect(second.statusCode).toBe(200);
     expect(Buffer.compare(second.rawPayload, marker)).toBe(0);
   });
@@ -98,6 +115,14 @@ describe('resizeImage', () => {
     [0, 250, 'w'],
     ['abc', 250, 'w'],
     [500, -1, 'h'],
+    // Sizes the product does not render (only 500x250 and 144x72 are made).
+    [120, 120, 'w'],
+    [2000, 40, 'w'],
+    [501, 250, 'w'],
+    [500, 251, 'h'],
+    [500, 72, 'h'],
+    [144, 250, 'h'],
+    [250, 500, 'w'],
   ])('answers 400 naming the field for w=%s h=%s', async (w, h, field) => {
     const res = await resize(t, `${FILES_BASE_PATH}/${DEMO_KEY}`, w, h);
     expect(res.statusCode).toBe(400);
@@ -159,6 +184,8 @@ describe('resizeImage from RESIZE_ALLOWED_HOSTS', () => {
     expect(String(target)).toBe(`https://${ALLOWED_HOST}/photos/1.png`);
     expect(init).toMatchObject({ redirect: 'error' });
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+    // The connection goes through the address-checking agent (resize-hardening.test.ts).
+    expect((init as { dispatcher?: unknown } | undefined)?.dispatcher).toBeInstanceOf(Agent);
     // Second call: served from the disk cache, no second fetch.
     const again = await resize(remote, `https://${ALLOWED_HOST}/photos/1.png`, 500, 250);
     expect(again.statusCode).toBe(200);

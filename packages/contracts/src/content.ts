@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BEST_PERIODS, SIMILAR_FILTERS, bestPeriodSchema, similarTypeSchema } from './best';
 import { pageQuerySchema } from './pagination';
+import { RESIZE_SIZES } from './images';
 import { postIdSchema, postTypeSchema } from './post';
 
 /** Schemas of the content lists (content spec §2, §3, §7). */
@@ -118,10 +119,18 @@ export type NewsHeadline = z.infer<typeof newsHeadlineSchema>;
 export const clickCountSchema = z.object({ clickCount: z.number().int() });
 export const shareCountSchema = z.object({ shareCount: z.number().int() });
 
-/** Image resize: source URL (query string stripped), width and height. */
-export const RESIZE_MAX_DIMENSION = 2000;
-export const resizeImageQuerySchema = z.object({
-  url: z.string().min(1).max(2000),
-  w: z.coerce.number().int().min(1).max(RESIZE_MAX_DIMENSION),
-  h: z.coerce.number().int().min(1).max(RESIZE_MAX_DIMENSION),
-});
+/** Image resize: source URL (query string stripped) and one of the sizes the product renders. */
+const RESIZE_WIDTHS = [...new Set(RESIZE_SIZES.map((s) => s.width))];
+const sizeList = RESIZE_SIZES.map((s) => `${s.width}x${s.height}`).join(', ');
+export const resizeImageQuerySchema = z
+  .object({
+    url: z.string().min(1).max(2000),
+    w: z.coerce.number().int().min(1),
+    h: z.coerce.number().int().min(1),
+  })
+  .superRefine(({ w, h }, ctx) => {
+    if (RESIZE_SIZES.some((s) => s.width === w && s.height === h)) return;
+    // Name the field that is off: w when no size has that width, else h.
+    const field = RESIZE_WIDTHS.includes(w) ? 'h' : 'w';
+    ctx.addIssue({ code: 'custom', path: [field], message: `w x h must be one of ${sizeList}` });
+  });

@@ -16,6 +16,7 @@ export * from './tag';
 export * from './user';
 export * from './extension';
 export * from './content';
+export * from './images';
 export * from './external';
 export * from './account';
 export * from './redirects';

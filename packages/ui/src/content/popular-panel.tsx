@@ -2,6 +2,7 @@
 
 import {
   COPY,
+  POPULAR_THUMBNAIL,
   ROUTES,
   SIMILAR_PAGE_SIZE,
   type BestFilterKey,
@@ -29,8 +30,8 @@ import {
 } from './popular-filters';
 import { TabBar } from '../interaction/tab-bar';
 
-/** Thumbnail box of a panel item (shown at half this size; twice the pixels for dense screens). */
-export const POPULAR_THUMBNAIL = { width: 144, height: 72 } as const;
+/** The panel's thumbnail box lives in contracts, beside the sizes the resize service accepts. */
+export { POPULAR_THUMBNAIL };
 
 export interface PopularPanelProps {
   /** The post the panel sits beside; the similar lists are computed for it. */

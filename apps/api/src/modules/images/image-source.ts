@@ -1,6 +1,9 @@
+import ipaddr from 'ipaddr.js';
+import type { Dispatcher } from 'undici';
 import { ERROR_CODE, FILES_BASE_PATH } from '@growday/contracts';
 import { badRequest, HttpError, notFound } from '../../plugins/error-handler';
 import { readStoredFile, storageKeySchema } from '../files/stored-files';
+import { isPublicAddress, RefusedAddressError } from './remote-address';
 
 /** Limits of a fetch from an allowed remote host. */
 export const REMOTE_IMAGE_TIMEOUT_MS = 5000;
@@ -58,22 +61,47 @@ export function resolveImageSource(raw: string, opts: ImageSourceOptions): Image
   if (opts.ownOrigins.includes(parsed.origin) && parsed.pathname.startsWith(FILES_PREFIX)) {
     return localKey(parsed.pathname);
   }
-  if (opts.allowedHosts.includes(parsed.hostname.toLowerCase())) return { kind: 'remote', url: parsed };
+  if (opts.allowedHosts.includes(parsed.hostname.toLowerCase())) {
+    // An address written as the host is never looked up, so the connect-time check cannot see it.
+    const literal = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+    if (ipaddr.isValid(literal) && !isPublicAddress(literal)) throw refusedHost(parsed.hostname);
+    return { kind: 'remote', url: parsed };
+  }
   throw badRequest(`url: images from ${parsed.hostname} cannot be resized (host not allowed)`, 'url');
 }
 
-const upstreamFailed = (message: string) => new HttpError(502, ERROR_CODE.unavailable, message);
+/**
+ * What the resize cache is keyed on: the storage key for our own files, however the URL spelled it
+ * (relative, absolute, percent-encoded), or the parsed URL of a remote image; and the size.
+ */
+export function resizeCacheKey(source: ImageSource, w: number, h: number): string {
+  return `${source.kind === 'local' ? `local:${source.key}` : `remote:${source.url.href}`}|${w}x${h}`;
+}
 
-async function fetchRemote(url: URL): Promise<Buffer> {
+const upstreamFailed = (message: string) => new HttpError(502, ERROR_CODE.unavailable, message);
+const refusedHost = (hostname: string) =>
+  badRequest(`url: ${hostname} is not a public address, so its images cannot be resized`, 'url');
+
+function refusedIn(err: unknown): RefusedAddressError | null {
+  for (let e = err; e instanceof Error; e = e.cause) if (e instanceof RefusedAddressError) return e;
+  return null;
+}
+
+async function fetchRemote(url: URL, dispatcher: Dispatcher): Promise<Buffer> {
   let res: Response;
   try {
     res = await fetch(url, {
       signal: AbortSignal.timeout(REMOTE_IMAGE_TIMEOUT_MS),
-      // A redirect could lead to a host that is not allowed.
+      // A redirect could lead to a host that is not allowed (or not checked): never followed.
       redirect: 'error',
       headers: { accept: 'image/*' },
+      // Connects only to checked public addresses (remote-address.ts); undici's own RequestInit
+      // field, which the DOM type of fetch does not declare.
+      ...({ dispatcher } as object),
     });
-  } catch {
+  } catch (err) {
+    const refused = refusedIn(err);
+    if (refused) throw refusedHost(refused.hostname);
     throw upstreamFailed('the image host did not answer in time');
   }
   if (res.status === 404 || res.status === 410) throw notFound();
@@ -106,8 +134,12 @@ async function fetchRemote(url: URL): Promise<Buffer> {
 }
 
 /** The bytes of a source: 404 when a local key does not exist. */
-export async function loadImage(source: ImageSource, dataDir: string): Promise<Buffer | string> {
-  if (source.kind === 'remote') return fetchRemote(source.url);
+export async function loadImage(
+  source: ImageSource,
+  dataDir: string,
+  dispatcher: Dispatcher,
+): Promise<Buffer | string> {
+  if (source.kind === 'remote') return fetchRemote(source.url, dispatcher);
   const file = await readStoredFile(dataDir, source.key);
   if (!file) throw notFound();
   return file.body;
