@@ -2,14 +2,15 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import {
   API_PATHS,
   COMMENT_MAX_LENGTH,
+  COMMENT_THREAD_REPLY_PREVIEW,
   COPY,
   FEED_PAGE_SIZE_MAX,
   HIGHLY_COMMENTED_THRESHOLD,
   ROUTES,
   apiPath,
+  type Comment,
   type Connection,
   type Post,
-  type Reply,
 } from '@growday/contracts';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 import { postComment } from './comment-helpers';
@@ -304,31 +305,48 @@ test('CC-DISP-08 CC-DISP-07 a reply by the parent comment’s writer is labelled
   await writer.context.dispose();
 });
 
-test('CC-REPLY-03 when fewer replies are loaded than replyCount the reply button goes to the comments page', async ({
+test('CC-REPLY-03 the list holds replies back: the reply button goes to the comments page, which loads the rest', async ({
   page,
   playwright,
 }) => {
   const post = newsItem(8);
   const writer = await newUser(playwright, 'crep3');
   const parent = await postComment(writer.context, post.id, '답글이 더 있는 댓글');
-  // The real API sends every reply; pretend it held some back.
-  await page.route(
-    (url) => url.pathname === API_PATHS.comments,
-    async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { comments: Reply[] } };
-      for (const c of body.data.comments) if (c.id === parent.id) c.replyCount = 3;
-      await route.fulfill({ response, json: body });
-    },
+  // One more reply than a thread carries in the list; each from its own user (one comment per 60 s).
+  const texts = Array.from({ length: COMMENT_THREAD_REPLY_PREVIEW + 1 }, (_, i) => `숨은 답글 ${i + 1}`);
+  const repliers = [];
+  for (const text of texts) {
+    const replier = await newUser(playwright, 'crep3r');
+    repliers.push(replier);
+    await postComment(replier.context, post.id, text, parent.id);
+  }
+
+  const listed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === API_PATHS.comments && r.request().method() === 'GET',
   );
   await openNews(page, post);
+  const answer = (await (await listed).json()) as { data: { comments: Comment[] } };
+  const thread = answer.data.comments.find((c) => c.id === parent.id);
+  expect(thread?.replyCount).toBe(texts.length);
+  expect(thread?.children.map((c) => c.text)).toEqual(texts.slice(0, COMMENT_THREAD_REPLY_PREVIEW));
+
   const toggle = threadOf(page, parent.id).getByTestId('reply-toggle');
   await expect(toggle).toHaveAttribute('href', ROUTES.newsComments(post.id));
+  await expect(toggle).toHaveText(COPY.comments.replies(texts.length));
   await toggle.click();
   await expect(page).toHaveURL(ROUTES.newsComments(post.id));
+
+  // The full page: the same button opens the list and the held-back replies load from the API.
   await expect(commentById(page, parent.id)).toBeVisible();
-  await writer.context.dispose();
+  const fullToggle = threadOf(page, parent.id).getByTestId('reply-toggle');
+  await expect(fullToggle).not.toHaveAttribute('href', /.*/);
+  const rest = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === apiPath('commentReplies', { commentId: parent.id }) && r.ok(),
+  );
+  await fullToggle.click();
+  await rest;
+  await expect(threadOf(page, parent.id).getByTestId('reply-list').getByTestId('comment-text')).toHaveText(texts);
+  await Promise.all([writer.context.dispose(), ...repliers.map((r) => r.context.dispose())]);
 });
 
 test('CC-REACT-08 CC-REACT-10 CC-REACT-09 CC-REACT-02 CC-REACT-07 reactions are optimistic, ignore presses while pending and roll back on failure', async ({

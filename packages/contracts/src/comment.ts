@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from './constants';
+import { COMMENT_MAX_LENGTH, COMMENT_REPLIES_PAGE_SIZE, COMMENTS_PAGE_SIZE } from './constants';
 import { publicUserSchema } from './user';
 
 export const COMMENT_STATUSES = ['ACTIVE', 'DELETED_BY_REPORT'] as const;
@@ -52,7 +52,10 @@ const idSchema = (name: string) =>
 export const commentIdSchema = idSchema('commentId');
 export const commentParamsSchema = z.object({ commentId: commentIdSchema });
 
-/** `GET comments`: the top-level comments of a post (each with all its replies). */
+/**
+ * `GET comments`: the top-level comments of a post, each with its first COMMENT_THREAD_REPLY_PREVIEW
+ * replies (oldest first) in `children` and the count of its visible replies in `replyCount`.
+ */
 export const commentListQuerySchema = z.object({
   postId: idSchema('postId'),
   first: z.coerce.number().int().min(1).max(COMMENTS_PAGE_SIZE).default(COMMENTS_PAGE_SIZE),
@@ -73,6 +76,17 @@ export const commentListSchema = z.object({
   hasNextPage: z.boolean(),
 });
 export type CommentList = z.infer<typeof commentListSchema>;
+
+/**
+ * `GET comments/{commentId}/replies`: one thread's replies, oldest first, for the full comments
+ * page to load what the list held back. `after` is the `cursor` of the last reply already shown
+ * (a list thread's last child, or the previous page's endCursor).
+ */
+export const commentRepliesQuerySchema = z.object({
+  first: z.coerce.number().int().min(1).max(COMMENT_REPLIES_PAGE_SIZE).default(COMMENT_REPLIES_PAGE_SIZE),
+  after: z.string().min(1).max(200).optional().describe('Opaque cursor: the cursor of the last reply already shown'),
+});
+export type CommentRepliesQuery = z.infer<typeof commentRepliesQuerySchema>;
 
 /** Create and reply: the client sends the fields in both query and body (CC-COM-04); the body wins. */
 export const createCommentBodySchema = z.object({

@@ -8,6 +8,13 @@ export const COMMENT_MAX_LENGTH = 300;
 export const COMMENT_RATE_WINDOW_SECONDS = 60;
 export const COMMENT_RATE_LIMIT_CODE = 231;
 export const COMMENTS_PAGE_SIZE = 100;
+/**
+ * Replies each thread of the comment list carries (oldest first); the rest load on the full
+ * comments page, a thread at a time (our choice, docs/decisions.md "Replies held back").
+ */
+export const COMMENT_THREAD_REPLY_PREVIEW = 3;
+/** Replies per page of a thread's reply list on the full comments page (our choice). */
+export const COMMENT_REPLIES_PAGE_SIZE = 100;
 export const SIMILAR_PAGE_SIZE = 5;
 export const CARD_TAG_MORE_THRESHOLD = 3;
 export const DETAIL_TAG_MORE_THRESHOLD = 6;
@@ -25,8 +32,6 @@ export const AD_VIEWABILITY = { visibleRatio: 0.5, durationMs: 1000 } as const;
 
 // shell-and-platform §9
 export const REQUEST_TIMEOUT_MS = 30_000;
-export const PREVIOUS_TENANT_COOKIE_MAX_AGE_S = 2_592_000;
-export const RECENT_REQUEST_COOKIE_MAX_AGE_S = 3600;
 export const THEME_COOKIE_MAX_AGE_S = 30_000_000;
 export const AD_CLICK_INFO_COOKIE_MAX_AGE_S = 30;
 export const PRELOAD_AD_WAIT_MAX_MS = 2000;

@@ -125,6 +125,8 @@ export const COPY = {
     counter: (length: number, max: number) => `${length}/${max}`,
     replies: (count: number) => `답글 ${count}`,
     writeReply: '답글 달기',
+    /** The full comments page: the next page of a thread's held-back replies (our wording). */
+    moreReplies: '답글 더보기',
     like: '좋아요',
     dislike: '싫어요',
     menu: '댓글 메뉴',

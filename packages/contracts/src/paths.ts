@@ -57,6 +57,7 @@ export const API_PATHS = {
   commentLike: '/api/v2/comments/:commentId/like',
   commentDislike: '/api/v2/comments/:commentId/dislike',
   commentReport: '/api/v2/comments/:commentId/report',
+  commentReplies: '/api/v2/comments/:commentId/replies',
   userBlock: '/api/v1/users/block/:userId',
   notifications: '/api/v1/notifications',
   notificationsRead: '/api/v1/notifications/read',

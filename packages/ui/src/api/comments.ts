@@ -1,9 +1,13 @@
 import {
   API_PATHS,
+  COMMENT_REPLIES_PAGE_SIZE,
   COMMENTS_PAGE_SIZE,
   apiPath,
   commentReactionStateSchema,
+  connectionSchema,
+  replySchema,
   type CommentList,
+  type Connection,
   type CommentOrderBy,
   type CommentReactionState,
   type Reply,
@@ -22,6 +26,28 @@ export function listComments(api: ApiClient, { postId, orderBy, signal }: ListCo
     query: { postId, first: COMMENTS_PAGE_SIZE, orderBy },
     signal,
   });
+}
+
+const replyConnectionSchema = connectionSchema(replySchema);
+
+export interface ListCommentRepliesParams {
+  /** The thread: a top-level comment. */
+  commentId: number;
+  /** The cursor of the last reply already shown; none starts at the first reply. */
+  after?: string | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** `GET comments/{id}/replies`: the replies the comment list held back, oldest first (CC-REPLY-03). */
+export async function listCommentReplies(
+  api: ApiClient,
+  { commentId, after, signal }: ListCommentRepliesParams,
+): Promise<Connection<Reply>> {
+  const data = await api.request<unknown>(apiPath('commentReplies', { commentId }), {
+    query: { first: COMMENT_REPLIES_PAGE_SIZE, after },
+    signal,
+  });
+  return replyConnectionSchema.parse(data);
 }
 
 export interface CreateCommentInput {

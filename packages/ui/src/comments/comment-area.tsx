@@ -23,6 +23,11 @@ export interface CommentAreaProps {
   showViewAll?: boolean | undefined;
   /** An anchor for the area (the full comments page's #comments). */
   id?: string | undefined;
+  /**
+   * The full comments page: each thread loads the replies the list held back when its reply list
+   * opens, instead of linking here (CC-REPLY-03).
+   */
+  loadHeldBackReplies?: boolean | undefined;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface CommentAreaProps {
  * tabs, the list or its empty state, and "view all comments" (CC-COM-03). A failed list renders
  * nothing (CC-COM-17).
  */
-export function CommentArea({ postId, showViewAll = true, id }: CommentAreaProps) {
+export function CommentArea({ postId, showViewAll = true, id, loadHeldBackReplies = false }: CommentAreaProps) {
   const { apiClient, Link } = useHost();
   const auth = useAuthState();
   const [orderBy, setOrderBy] = useState<CommentOrderBy>(DEFAULT_COMMENT_ORDER_BY);
@@ -83,7 +88,12 @@ export function CommentArea({ postId, showViewAll = true, id }: CommentAreaProps
         {list && list.comments.length > 0 ? (
           <ul className="gd-comment-list" data-testid="comment-list" data-order-by={orderBy}>
             {list.comments.map((comment) => (
-              <CommentThread key={comment.id} comment={comment} />
+              <CommentThread
+                key={comment.id}
+                comment={comment}
+                loadHeldBackReplies={loadHeldBackReplies}
+                viewerId={auth.user?.id ?? null}
+              />
             ))}
           </ul>
         ) : null}

@@ -1,4 +1,4 @@
-import type { Comment, CommentList, CommentReactionState, Reply } from '@growday/contracts';
+import type { Comment, CommentList, CommentReactionState, Connection, Reply } from '@growday/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { commentKeys } from '../queries/comments';
 import { newsKeys, similarKeys } from '../queries/content';
@@ -62,17 +62,37 @@ function patchReply<T extends Reply>(reply: T, state: CommentReactionState): T {
   };
 }
 
-/** Put a reaction answer into the cached lists of the post, so both sorts agree without a fetch. */
+type ReplyPages = { pages: Connection<Reply>[]; pageParams: unknown[] };
+
+const isCommentList = (data: unknown): data is CommentList =>
+  !!data && typeof data === 'object' && Array.isArray((data as Partial<CommentList>).comments);
+const isReplyPages = (data: unknown): data is ReplyPages =>
+  !!data && typeof data === 'object' && Array.isArray((data as Partial<ReplyPages>).pages);
+
+/**
+ * Put a reaction answer into the post's cached comment lists and held-back reply pages, so both
+ * sorts and the full page's replies agree without a fetch.
+ */
 export function applyCommentReaction(queryClient: QueryClient, postId: number, state: CommentReactionState): void {
-  queryClient.setQueriesData<CommentList>({ queryKey: commentKeys.post(postId) }, (list) =>
-    list
-      ? {
-          ...list,
-          comments: list.comments.map((comment): Comment => ({
-            ...patchReply(comment, state),
-            children: comment.children.map((reply) => patchReply(reply, state)),
-          })),
-        }
-      : list,
-  );
+  queryClient.setQueriesData<CommentList | ReplyPages>({ queryKey: commentKeys.post(postId) }, (data) => {
+    if (isCommentList(data)) {
+      return {
+        ...data,
+        comments: data.comments.map((comment): Comment => ({
+          ...patchReply(comment, state),
+          children: comment.children.map((reply) => patchReply(reply, state)),
+        })),
+      };
+    }
+    if (isReplyPages(data)) {
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          edges: page.edges.map((edge) => ({ ...edge, node: patchReply(edge.node, state) })),
+        })),
+      };
+    }
+    return data;
+  });
 }

@@ -1,7 +1,7 @@
 import { COMMENTS_GC_TIME_MS, type CommentOrderBy } from '@growday/contracts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import { listComments } from '../api/comments';
+import { listCommentReplies, listComments } from '../api/comments';
 
 /**
  * Comment lists, one per post, sort and viewer: the answer is computed for the viewer (isWriter,
@@ -13,6 +13,9 @@ export const commentKeys = {
   post: (postId: number) => [...commentKeys.all, 'post', postId] as const,
   list: (postId: number, orderBy: CommentOrderBy, viewerId: number | null) =>
     [...commentKeys.post(postId), orderBy, { viewer: viewerId }] as const,
+  /** A thread's held-back replies after `after` (under the post, so the same changes refresh them). */
+  replies: (postId: number, threadId: number, after: string | null, viewerId: number | null) =>
+    [...commentKeys.post(postId), 'replies', threadId, { after, viewer: viewerId }] as const,
 };
 
 /** Stale forever, dropped 60 s after the last screen leaves it (CC-COM-16). */
@@ -20,6 +23,30 @@ export function commentsOptions(api: ApiClient, postId: number, orderBy: Comment
   return queryOptions({
     queryKey: commentKeys.list(postId, orderBy, viewerId),
     queryFn: ({ signal }) => listComments(api, { postId, orderBy, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: COMMENTS_GC_TIME_MS,
+  });
+}
+
+/**
+ * The replies of a thread the list held back, a page at a time from the last reply the list
+ * carried (CC-REPLY-03); cached like the list they continue.
+ */
+export function commentRepliesOptions(
+  api: ApiClient,
+  {
+    postId,
+    threadId,
+    after,
+    viewerId,
+  }: { postId: number; threadId: number; after: string | null; viewerId: number | null },
+) {
+  return infiniteQueryOptions({
+    queryKey: commentKeys.replies(postId, threadId, after, viewerId),
+    queryFn: ({ pageParam, signal }) =>
+      listCommentReplies(api, { commentId: threadId, after: pageParam ?? undefined, signal }),
+    initialPageParam: after,
+    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : undefined),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: COMMENTS_GC_TIME_MS,
   });

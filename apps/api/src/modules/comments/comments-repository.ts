@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   COMMENT_RATE_WINDOW_SECONDS,
+  COMMENT_THREAD_REPLY_PREVIEW,
   COPY,
   ERROR_CODE,
   HIGHLY_COMMENTED_THRESHOLD,
@@ -19,6 +20,7 @@ import { HttpError, notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import { notify } from '../notifications/notifications-repository';
 import { decodeCommentCursor } from './comment-cursor';
+import { loadThreadPreviews } from './thread-previews';
 import {
   ANONYMOUS_VIEWER,
   commentColumns,
@@ -59,19 +61,18 @@ const sortColumn = (orderBy: CommentOrderBy) => (orderBy === 'likeCount' ? comme
 export function createCommentsRepository(db: Db, clock: Clock) {
   const selectComments = () => db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
 
-  /** Builds the threads: each top-level comment with all its replies, oldest reply first. */
+  /**
+   * Builds the threads: each top-level comment with its first COMMENT_THREAD_REPLY_PREVIEW replies
+   * (oldest first) and the count of all its visible replies; the full comments page loads the rest
+   * through the thread's reply list (CC-REPLY-03). Reply cursors follow the reply order (createdAt),
+   * so the last child's cursor is where that list goes on.
+   */
   async function threads(top: CommentRow[], viewerId: number | null, orderBy: CommentOrderBy): Promise<Comment[]> {
-    const replies =
-      top.length === 0
-        ? []
-        : await selectComments()
-            .where(
-              inArray(
-                comments.parentId,
-                top.map((c) => c.id),
-              ),
-            )
-            .orderBy(asc(comments.createdAt), asc(comments.id));
+    const { replies, visibleReplies } = await loadThreadPreviews(
+      db,
+      top.map((c) => c.id),
+      COMMENT_THREAD_REPLY_PREVIEW,
+    );
     const ctx = await loadViewerContext(
       db,
       viewerId,
@@ -84,14 +85,12 @@ export function createCommentsRepository(db: Db, clock: Clock) {
       list.push(r);
       byParent.set(r.parentId, list);
     }
-    return top.map((c) => {
-      const children = byParent.get(c.id) ?? [];
-      const visibleReplies = children.filter(isPubliclyVisible).length;
-      return {
-        ...toReply(c, ctx, { orderBy, replyCount: visibleReplies, parentUserId: null }),
-        children: children.map((r) => toReply(r, ctx, { orderBy, replyCount: 0, parentUserId: c.userId })),
-      };
-    });
+    return top.map((c) => ({
+      ...toReply(c, ctx, { orderBy, replyCount: visibleReplies.get(c.id) ?? 0, parentUserId: null }),
+      children: (byParent.get(c.id) ?? []).map((r) =>
+        toReply(r, ctx, { orderBy: 'createdAt', replyCount: 0, parentUserId: c.userId }),
+      ),
+    }));
   }
 
   return {

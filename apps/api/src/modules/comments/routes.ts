@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PATHS,
+  COPY,
   commentListQuerySchema,
   commentListSchema,
   commentParamsSchema,
   commentReactionStateSchema,
+  commentRepliesQuerySchema,
   connectionSchema,
   createCommentBodySchema,
   dataSchema,
@@ -20,6 +22,7 @@ import { badRequest, notFound, unauthorized } from '../../plugins/error-handler'
 import { errorResponses } from '../shared/error-responses';
 import { createCommentsRepository } from './comments-repository';
 import { createReactionsRepository } from './reactions-repository';
+import { listThreadReplies } from './replies-repository';
 import { createReportsRepository } from './reports-repository';
 
 const viewerIdOf = (viewer: { userId: number } | null): number => {
@@ -52,6 +55,31 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await repo.list(request.query, request.viewer?.userId ?? null);
       if (!list) throw notFound();
       return { data: list };
+    },
+  );
+
+  app.get(
+    API_PATHS.commentReplies,
+    {
+      schema: {
+        operationId: 'listCommentReplies',
+        tags: ['comments'],
+        summary:
+          'One thread’s replies, oldest first, after a reply’s cursor: what the comment list held back, computed for the viewer',
+        params: commentParamsSchema,
+        querystring: commentRepliesQuerySchema,
+        response: { 200: dataSchema(connectionSchema(replySchema)), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const replies = await listThreadReplies(
+        db,
+        request.params.commentId,
+        request.query,
+        request.viewer?.userId ?? null,
+      );
+      if (!replies) throw notFound(COPY.comments.notFound);
+      return { data: replies };
     },
   );
 

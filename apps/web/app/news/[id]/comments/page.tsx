@@ -31,7 +31,7 @@ export default async function NewsCommentsPage({ params }: NewsCommentsPageProps
         </h1>
         <p className="gd-page-head__desc">{COPY.lists.newsCommentsDescription(news.title)}</p>
       </header>
-      <CommentArea id="comments" postId={news.id} showViewAll={false} />
+      <CommentArea id="comments" postId={news.id} showViewAll={false} loadHeldBackReplies />
     </div>
   );
 }
