@@ -13,6 +13,7 @@ import {
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@growday/contracts';
+import { parseCommunityCookieDomain } from './community-cookie-domain';
 
 const port = (name: string) =>
   z.coerce
@@ -64,6 +65,8 @@ const envSchema = z.object({
     .positive('RESIZE_CACHE_MB must be a number of megabytes greater than 0')
     .default(RESIZE_CACHE_DEFAULT_MB),
   COMMUNITY_ORIGIN: origin('COMMUNITY_ORIGIN').optional(),
+  /** Domain of the hand-off nonce cookie when the community host is a sibling host (community-cookie-domain.ts). */
+  COMMUNITY_COOKIE_DOMAIN: z.string().optional(),
   OAUTH_CALLBACK_ORIGIN: origin('OAUTH_CALLBACK_ORIGIN').optional(),
   COOKIE_SECRET: z.string().min(32, 'COOKIE_SECRET must be at least 32 characters').optional(),
   /** Comma-separated service access tokens publisher auth accepts (default: the demo token). */
@@ -126,6 +129,8 @@ export interface AppConfig {
   resizeCacheBytes: number;
   /** The community host (its /redirect-login trades a community token for a session). */
   communityOrigin: string;
+  /** Domain attribute of the community hand-off's nonce cookie; undefined: host-only. */
+  communityCookieDomain: string | undefined;
   /** Origin of the callback address given to providers; the web origin, whose /api reaches us. */
   oauthCallbackOrigin: string;
   /** null: no credentials, so the start path answers 503 and the button says it is unavailable. */
@@ -197,6 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const webOrigin = e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`;
   const apiOrigin = e.API_ORIGIN ?? `http://localhost:${e.API_PORT}`;
   const communityOrigin = e.COMMUNITY_ORIGIN ?? webOrigin;
+  const communityProblems: string[] = [];
+  const communityCookieDomain = parseCommunityCookieDomain(
+    e.COMMUNITY_COOKIE_DOMAIN,
+    [webOrigin, communityOrigin],
+    communityProblems,
+  );
+  if (communityProblems.length > 0) throw new ConfigError(communityProblems);
   const allowedOrigins = [
     ...new Set([
       webOrigin,
@@ -224,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resizeAllowedHosts: [...new Set(resizeAllowedHosts)],
     resizeCacheBytes: Math.floor(e.RESIZE_CACHE_MB * 1024 * 1024),
     communityOrigin,
+    communityCookieDomain,
     oauthCallbackOrigin: e.OAUTH_CALLBACK_ORIGIN ?? webOrigin,
     oauthProviders,
     cookieSecret: e.COOKIE_SECRET,

@@ -18,13 +18,20 @@ afterAll(() => t.close());
 
 const getToken = async (cookie?: string) =>
   t.app.inject({ url: API_PATHS.communityToken, headers: cookie ? { cookie } : {} });
-const issue = async (cookie: string) =>
-  communityTokenSchema.parse(((await getToken(cookie)).json() as { data: unknown }).data).communityToken;
+/** Nonce cookie of each token issued here: the exchange runs in the browser that asked. */
+const nonces = new Map<string, string>();
+const issue = async (cookie: string) => {
+  const res = await getToken(cookie);
+  const { communityToken } = communityTokenSchema.parse((res.json() as { data: unknown }).data);
+  const nonce = res.cookies.find((c) => c.name === COOKIE.communityNonce);
+  if (nonce) nonces.set(communityToken, `${nonce.name}=${nonce.value}`);
+  return communityToken;
+};
 const exchange = (token: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: API_PATHS.communitySession,
-    headers: { origin: t.config.communityOrigin, ...headers },
+    headers: { origin: t.config.communityOrigin, cookie: nonces.get(token) ?? '', ...headers },
     payload: { token },
   });
 const userIdOf = async (cookie: string) =>

@@ -15,6 +15,11 @@ export const COOKIE = {
   oauthState: 'gd_oauth_state',
   /** httpOnly: the PKCE code verifier of a sign-in in flight. */
   oauthVerifier: 'gd_oauth_verifier',
+  /**
+   * httpOnly: binds a community token to the browser that asked for it; only the exchange at
+   * /redirect-login in that browser can redeem the token (login CSRF, docs/decisions.md).
+   */
+  communityNonce: 'gd_community_nonce',
   adClickInfo: 'gd_ad_click_info',
   adDebugGroup: 'gd_ad_debug_group',
 } as const;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  COMMUNITY_TOKEN_TTL_SECONDS,
+  COOKIE,
   communitySessionBodySchema,
   communityTokenSchema,
   COPY,
@@ -18,6 +20,19 @@ import { createReferralsRepository } from './referrals-repository';
 /** Community token (getCommunityToken), its exchange on the community host, and referrals. */
 export const communityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tokens = createCommunityTokensRepository(app.database.db, app.clock);
+  /**
+   * The nonce cookie that binds a token to the browser that asked for it. It travels only to the
+   * exchange (its path), only from our own pages (SameSite=Strict: the exchange is a same-origin
+   * fetch of /redirect-login), and lives as long as the token. COMMUNITY_COOKIE_DOMAIN widens it to
+   * a sibling community host (docs/decisions.md, "Community hand-off").
+   */
+  const nonceCookie = {
+    path: API_PATHS.communitySession,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: app.config.secureCookies,
+    ...(app.config.communityCookieDomain ? { domain: app.config.communityCookieDomain } : {}),
+  };
   const referrals = createReferralsRepository(app.database.db, app.clock);
   const viewerId = (viewer: { userId: number } | null): number => {
     if (!viewer) throw unauthorized();
@@ -31,12 +46,14 @@ export const communityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getCommunityToken',
         tags: ['auth'],
-        summary: 'A short-lived, single-use token that signs the viewer in on the community host',
+        summary: 'A short-lived, single-use token (bound to this browser by a nonce cookie) for the community host',
         response: { 200: dataSchema(communityTokenSchema), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
-      const communityToken = await tokens.issue(viewerId(request.viewer));
+      const { token: communityToken, nonce } = await tokens.issue(viewerId(request.viewer));
+      // A newer token replaces the nonce, so only this browser's latest token can be redeemed.
+      reply.setCookie(COOKIE.communityNonce, nonce, { ...nonceCookie, maxAge: COMMUNITY_TOKEN_TTL_SECONDS });
       // A bearer credential: never kept by a cache.
       reply.header('cache-control', 'no-store');
       return { data: { communityToken } };
@@ -49,13 +66,16 @@ export const communityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'exchangeCommunityToken',
         tags: ['auth'],
-        summary: 'Trade a community token for a session on this host (/redirect-login)',
+        summary: 'Trade a community token for a session on this host (/redirect-login), in the browser that asked',
         body: communitySessionBodySchema,
         response: { 200: dataSchema(currentUserSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const userId = await tokens.consume(request.body.token);
+      const nonce = request.cookies[COOKIE.communityNonce];
+      // One nonce per hop, whatever the outcome.
+      if (nonce !== undefined) reply.clearCookie(COOKIE.communityNonce, nonceCookie);
+      const userId = await tokens.consume(request.body.token, nonce);
       if (userId === null) throw new HttpError(401, ERROR_CODE.invalidToken, COPY.auth.communityTokenInvalid);
       if (request.sessionToken) await app.repos.sessions.delete(request.sessionToken);
       const session = await app.repos.sessions.create(userId);
