@@ -30,6 +30,7 @@ import { createUsersRepository, type UsersRepository } from './modules/users/use
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 
 export interface Repositories {
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(securityHeadersPlugin, { config });
   await app.register(sessionPlugin, { config });
 
   await app.register(healthRoutes);

@@ -17,6 +17,7 @@ export * from './user';
 export * from './extension';
 export * from './content';
 export * from './images';
+export * from './security-headers';
 export * from './external';
 export * from './account';
 export * from './redirects';
