@@ -1,5 +1,7 @@
+import { VIEWER_COUNTER_WINDOW_SECONDS } from '@growday/contracts';
 import { buildApp } from './app';
 import { createCommunityTokensRepository } from './modules/auth/community-tokens-repository';
+import { deleteExpiredCounterHits } from './modules/content-lists/counters-repository';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed';
@@ -60,6 +62,16 @@ const sweepSessions = () =>
     .catch((err: unknown) => app.log.warn({ err }, 'expired-session sweep failed'));
 void sweepSessions();
 setInterval(sweepSessions, SESSION_SWEEP_MS).unref();
+
+// Counter claims older than the window stop nothing; sweeping once a window keeps the table at
+// about one window of distinct (viewer, post) pairs.
+const sweepCounterHits = () =>
+  deleteExpiredCounterHits(database.db, app.clock)
+    .then((hits) => {
+      if (hits > 0) app.log.info({ hits }, 'expired counter claims removed');
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'counter-claim sweep failed'));
+setInterval(sweepCounterHits, VIEWER_COUNTER_WINDOW_SECONDS * 1000).unref();
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -27,3 +27,4 @@ export * from './notification';
 export * from './shell';
 export * from './company';
 export * from './shell-platform';
+export * from './viewer-counters';

@@ -17,18 +17,39 @@ import {
 // Millisecond precision so a timestamp survives the round trip through a JS Date and a cursor.
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').unique(),
-  email: text('email'),
-  role: text('role', { enum: ['member', 'admin'] })
-    .notNull()
-    .default('member'),
-  profileKey: text('profile_key'),
-  jobId: integer('job_id'),
-  jobGroupId: integer('job_group_id'),
-  createdAt: ts('created_at').notNull(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').unique(),
+    email: text('email'),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
+    profileKey: text('profile_key'),
+    // Forward references: the job catalogue tables are declared further down.
+    jobId: integer('job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    jobGroupId: integer('job_group_id').references((): AnyPgColumn => jobGroups.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull(),
+    /*
+     * The header's counts, stored so a page view reads one row instead of counting growing tables.
+     * Statement triggers on bookmarks, post_reads and notifications (migration 0007) move them in
+     * the writing transaction, cascaded deletes included, so each equals the COUNT(*) it replaces.
+     */
+    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    unreadBookmarkCount: integer('unread_bookmark_count').notNull().default(0),
+    historyCount: integer('history_count').notNull().default(0),
+    unreadNotificationCount: integer('unread_notification_count').notNull().default(0),
+  },
+  (t) => [
+    index('users_job_id_idx').on(t.jobId),
+    index('users_job_group_id_idx').on(t.jobGroupId),
+    check(
+      'users_counters_check',
+      sql`${t.bookmarkCount} >= 0 and ${t.unreadBookmarkCount} >= 0 and ${t.historyCount} >= 0 and ${t.unreadNotificationCount} >= 0`,
+    ),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -167,6 +188,8 @@ export const bookmarks = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.postId] }),
     index('bookmarks_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.postId.desc().nullsFirst()),
+    // Deleting a post cascades here; without it each delete scans every user's bookmarks.
+    index('bookmarks_post_id_idx').on(t.postId),
   ],
 );
 
@@ -185,6 +208,7 @@ export const postReads = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.postId] }),
     index('post_reads_user_read_idx').on(t.userId, t.readAt.desc().nullsFirst(), t.postId.desc().nullsFirst()),
+    index('post_reads_post_id_idx').on(t.postId),
   ],
 );
 
@@ -294,6 +318,10 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_post_top_idx').on(t.postId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A post's top-level comments by likes (orderBy likeCount): walked in order, no sort.
+    index('comments_post_top_likes_idx')
+      .on(t.postId, t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     index('comments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('comments_status_check', sql`${t.status} in ('ACTIVE', 'DELETED_BY_REPORT')`),
@@ -401,6 +429,34 @@ export const notifications = pgTable(
     uniqueIndex('notifications_like_once_idx')
       .on(t.userId, t.actorId, t.commentId)
       .where(sql`${t.kind} = 'like'`),
+    // Deleting a comment, post or actor cascades (or sets null) here.
+    index('notifications_comment_id_idx').on(t.commentId),
+    index('notifications_post_id_idx').on(t.postId),
+    index('notifications_actor_id_idx').on(t.actorId),
     check('notifications_kind_check', sql`${t.kind} in ('reply', 'like')`),
+  ],
+);
+
+/**
+ * One row per counter, post and viewer: the last time that viewer moved that counter. A click,
+ * share or news view counts only when it inserts the row or finds it older than the window
+ * (VIEWER_COUNTER_WINDOW_SECONDS), so a script repeating the call moves nothing. The viewer key
+ * is an HMAC of the user id or client address, never the address itself; rows older than the
+ * window are swept (server.ts).
+ */
+export const counterHits = pgTable(
+  'counter_hits',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['click', 'share', 'news_view'] }).notNull(),
+    viewerHash: text('viewer_hash').notNull(),
+    countedAt: ts('counted_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.kind, t.viewerHash] }),
+    index('counter_hits_counted_at_idx').on(t.countedAt),
+    check('counter_hits_kind_check', sql`${t.kind} in ('click', 'share', 'news_view')`),
   ],
 );

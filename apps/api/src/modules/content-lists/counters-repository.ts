@@ -1,42 +1,94 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { VIEWER_COUNTER_WINDOW_SECONDS, type ViewerCounterKind } from '@growday/contracts';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { posts } from '../../db/schema';
+import { counterHits, posts } from '../../db/schema';
+
+/** The schema's kind column and the contracts' list must name the same kinds. */
+type SchemaKind = (typeof counterHits.$inferInsert)['kind'];
+const sameKinds: [SchemaKind, ViewerCounterKind] extends [ViewerCounterKind, SchemaKind] ? true : never = true;
+void sameKinds;
+
+/** Who moved a counter: the signed-in user, else the client address (request.ip). */
+export type CounterViewer = { userId: number } | { address: string };
+
+const WINDOW_MS = VIEWER_COUNTER_WINDOW_SECONDS * 1000;
 
 /**
- * Post counters raised by visitors. Each is one `update ... set n = n + 1 returning n`: the row
- * lock serialises concurrent calls, so no increment is lost and the answer is the stored value.
+ * Post counters raised by visitors: a click, a news view and a share count at most once per
+ * viewer, post and kind within VIEWER_COUNTER_WINDOW_SECONDS. The claim is an upsert on
+ * counter_hits that inserts the row or moves a row older than the window, and the counter moves in
+ * the same transaction only when the claim returned a row, so a script repeating the call (even 50
+ * at once) moves it once, across API processes. Repeats answer the stored count unchanged.
+ *
+ * The viewer key is an HMAC (keyed with the cookie secret) of the user id or address: the table
+ * holds no addresses, and without the secret its keys cannot be matched to addresses by trying them.
  */
-export function createCountersRepository(db: Db) {
+export function createCountersRepository(db: Db, clock: Clock, secret: string) {
+  const viewerKey = (viewer: CounterViewer) =>
+    createHmac('sha256', secret)
+      .update('userId' in viewer ? `user:${viewer.userId}` : `address:${viewer.address}`)
+      .digest('base64url');
+
+  const column = { click: posts.clickCount, news_view: posts.clickCount, share: posts.shareCount } as const;
+
+  /** The counter's value after this call; null when no post (of that type, for news) has this id. */
+  function count(kind: ViewerCounterKind, postId: number, viewer: CounterViewer): Promise<number | null> {
+    const now = clock.now();
+    const counter = column[kind];
+    return db.transaction(async (tx) => {
+      const [post] = await tx
+        .select({ value: counter })
+        .from(posts)
+        .where(and(eq(posts.id, postId), kind === 'news_view' ? eq(posts.type, 'news') : undefined))
+        .limit(1);
+      if (!post) return null;
+      const claimed = await tx
+        .insert(counterHits)
+        .values({ postId, kind, viewerHash: viewerKey(viewer), countedAt: now })
+        .onConflictDoUpdate({
+          target: [counterHits.postId, counterHits.kind, counterHits.viewerHash],
+          set: { countedAt: now },
+          setWhere: lte(counterHits.countedAt, new Date(now.getTime() - WINDOW_MS)),
+        })
+        .returning({ postId: counterHits.postId });
+      if (claimed.length === 0) {
+        // Counted within the window: answer the stored value as it is now, unchanged by this call.
+        const [current] = await tx.select({ value: counter }).from(posts).where(eq(posts.id, postId));
+        return current?.value ?? post.value;
+      }
+      // The row lock serialises concurrent increments, so none is lost.
+      const [row] = await tx
+        .update(posts)
+        .set(
+          kind === 'share'
+            ? { shareCount: sql`${posts.shareCount} + 1` }
+            : { clickCount: sql`${posts.clickCount} + 1` },
+        )
+        .where(eq(posts.id, postId))
+        .returning({ value: counter });
+      return row?.value ?? null;
+    });
+  }
+
   return {
-    /** Click (view) count + 1; null when no post has this id. */
-    async incrementClickCount(postId: number): Promise<number | null> {
-      const [row] = await db
-        .update(posts)
-        .set({ clickCount: sql`${posts.clickCount} + 1` })
-        .where(eq(posts.id, postId))
-        .returning({ clickCount: posts.clickCount });
-      return row?.clickCount ?? null;
-    },
-
-    /** A news item's view count (its clickCount) + 1; null when the id is not a news item. */
-    async incrementNewsViewCount(newsId: number): Promise<number | null> {
-      const [row] = await db
-        .update(posts)
-        .set({ clickCount: sql`${posts.clickCount} + 1` })
-        .where(and(eq(posts.id, newsId), eq(posts.type, 'news')))
-        .returning({ clickCount: posts.clickCount });
-      return row?.clickCount ?? null;
-    },
-
-    /** Share count + 1; null when no post has this id. */
-    async incrementShareCount(postId: number): Promise<number | null> {
-      const [row] = await db
-        .update(posts)
-        .set({ shareCount: sql`${posts.shareCount} + 1` })
-        .where(eq(posts.id, postId))
-        .returning({ shareCount: posts.shareCount });
-      return row?.shareCount ?? null;
-    },
+    /** Click (view) count, counted once per viewer and window. */
+    click: (postId: number, viewer: CounterViewer) => count('click', postId, viewer),
+    /** A news item's view count (its clickCount), counted once per viewer and window. */
+    viewNews: (newsId: number, viewer: CounterViewer) => count('news_view', newsId, viewer),
+    /** Share count, counted once per viewer and window. */
+    share: (postId: number, viewer: CounterViewer) => count('share', postId, viewer),
   };
 }
 export type CountersRepository = ReturnType<typeof createCountersRepository>;
+
+/** Drops claims older than the window (they no longer stop anything); answers how many. */
+export async function deleteExpiredCounterHits(db: Db, clock: Clock): Promise<number> {
+  const cutoff = new Date(clock.now().getTime() - WINDOW_MS);
+  const deleted = await db
+    .delete(counterHits)
+    .where(lt(counterHits.countedAt, cutoff))
+    .returning({ postId: counterHits.postId });
+  return deleted.length;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
@@ -31,7 +32,8 @@ import { notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';
 import { errorResponses } from '../shared/error-responses';
-import { createCountersRepository } from './counters-repository';
+import { loadCookieSecret } from '../auth/oauth-state';
+import { createCountersRepository, type CounterViewer } from './counters-repository';
 import { createPostListsRepository } from './post-lists-repository';
 import { decodeTagCursor } from './tag-cursor';
 import { createTagsRepository } from './tags-repository';
@@ -64,7 +66,14 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
     max: LIST_CACHE_MAX_ENTRIES,
   });
   const tagGroupCache = createTtlCache<TagGroup[]>(app.clock, { ttlMs: LIST_CACHE_TTL_MS, max: 1 });
-  const counters = createCountersRepository(db);
+  const counters = createCountersRepository(
+    db,
+    app.clock,
+    await loadCookieSecret(app.config.cookieSecret, app.config.dataDir),
+  );
+  /** Counters count once per viewer: the session's user, else the client address Fastify trusts. */
+  const counterViewer = (request: FastifyRequest): CounterViewer =>
+    request.viewer ? { userId: request.viewer.userId } : { address: request.ip };
   const reading = createBookmarksRepository(db, app.clock);
   /** The signed-in viewer's bookmarked / read flags on a post list (copies); a visitor's is unchanged. */
   const forViewer = (viewer: { userId: number } | null, conn: Connection<Post>) =>
@@ -222,13 +231,14 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'updateNewsViewCount',
         tags: ['news'],
-        summary: "Raise a news item's view count by one; answers the stored count",
+        summary:
+          'Count a view of a news item, once per viewer (user, else address) in VIEWER_COUNTER_WINDOW_SECONDS; answers the stored count',
         params: idParamsSchema,
         response: { 200: dataSchema(clickCountSchema), ...errorResponses(400, 403, 404) },
       },
     },
     async (request) => {
-      const clickCount = await counters.incrementNewsViewCount(request.params.id);
+      const clickCount = await counters.viewNews(request.params.id, counterViewer(request));
       if (clickCount === null) throw notFound();
       return { data: { clickCount } };
     },
@@ -240,15 +250,17 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'recordPostClick',
         tags: ['posts'],
-        summary: "Raise a post's click (view) count by one; answers the stored count",
+        summary:
+          'Count a click (view) of a post, once per viewer (user, else address) in VIEWER_COUNTER_WINDOW_SECONDS; answers the stored count',
         params: postIdParamsSchema,
         response: { 200: dataSchema(clickCountSchema), ...errorResponses(400, 403, 404) },
       },
     },
     async (request) => {
-      const clickCount = await counters.incrementClickCount(request.params.postId);
+      const clickCount = await counters.click(request.params.postId, counterViewer(request));
       if (clickCount === null) throw notFound();
-      // A signed-in reader's click also enters their reading history and marks a bookmark read.
+      // A signed-in reader's click also enters their reading history and marks a bookmark read,
+      // every time: only the public count is limited to once per window.
       if (request.viewer) await reading.recordRead(request.viewer.userId, request.params.postId);
       return { data: { clickCount } };
     },
@@ -260,13 +272,14 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'patchShareCount',
         tags: ['posts'],
-        summary: "Raise a post's share count by one (link copy); answers the stored count",
+        summary:
+          'Count a share (link copy) of a post, once per viewer (user, else address) in VIEWER_COUNTER_WINDOW_SECONDS; answers the stored count',
         params: postIdParamsSchema,
         response: { 200: dataSchema(shareCountSchema), ...errorResponses(400, 403, 404) },
       },
     },
     async (request) => {
-      const shareCount = await counters.incrementShareCount(request.params.postId);
+      const shareCount = await counters.share(request.params.postId, counterViewer(request));
       if (shareCount === null) throw notFound();
       return { data: { shareCount } };
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Connection, Notification } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -45,12 +45,12 @@ export async function notify(tx: Tx, e: NotificationEvent): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The number the header badge and `gqlCurrentUser` show. */
+/**
+ * The number the header badge and `gqlCurrentUser` show: the user's stored count, which a trigger
+ * moves with every notification written, read or deleted (migration 0007), not a COUNT(*).
+ */
 export async function countUnreadNotifications(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db.select({ n: users.unreadNotificationCount }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.n ?? 0;
 }
 

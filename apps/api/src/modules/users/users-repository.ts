@@ -1,9 +1,8 @@
-import { and, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { FILES_BASE_PATH, type CurrentUser } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bookmarks, jobs, postReads, users } from '../../db/schema';
-import { countUnreadNotifications } from '../notifications/notifications-repository';
+import { jobs, users } from '../../db/schema';
 
 /** A validated profile change; absent fields stay as they are. */
 export interface ProfileChange {
@@ -38,15 +37,7 @@ export function createUsersRepository(db: Db, clock: Clock) {
     async findCurrentUser(id: number, apiOrigin: string): Promise<CurrentUser | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       if (!row) return null;
-      const [[bookmarked], [unread], [history], unreadNotifications] = await Promise.all([
-        db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, id)),
-        db
-          .select({ n: count() })
-          .from(bookmarks)
-          .where(and(eq(bookmarks.userId, id), isNull(bookmarks.readAt))),
-        db.select({ n: count() }).from(postReads).where(eq(postReads.userId, id)),
-        countUnreadNotifications(db, id),
-      ]);
+      // The counts are stored on the user row (kept by triggers, migration 0007): no COUNT(*) per page.
       return {
         id: row.id,
         username: row.username,
@@ -56,10 +47,10 @@ export function createUsersRepository(db: Db, clock: Clock) {
         jobGroupId: row.jobGroupId,
         role: row.role,
         // Unread: bookmarked and not opened since (read_at is set by a click after bookmarking).
-        unreadBookmarkCount: unread?.n ?? 0,
-        bookmarkCount: bookmarked?.n ?? 0,
-        historyCount: history?.n ?? 0,
-        unreadNotificationCount: unreadNotifications,
+        unreadBookmarkCount: row.unreadBookmarkCount,
+        bookmarkCount: row.bookmarkCount,
+        historyCount: row.historyCount,
+        unreadNotificationCount: row.unreadNotificationCount,
       };
     },
 
