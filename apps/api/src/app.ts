@@ -29,6 +29,7 @@ import { usersRoutes } from './modules/users/routes';
 import { createUsersRepository, type UsersRepository } from './modules/users/users-repository';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -67,8 +68,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    // Behind the web server's /api proxy the client address arrives in X-Forwarded-For.
-    trustProxy: '127.0.0.1',
+    // Behind the web server's /api proxy the client address arrives in X-Forwarded-For; only the
+    // proxies TRUST_PROXY names (default loopback) are believed, anyone else is the client.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -90,6 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(securityPlugin, { config });
   await app.register(securityHeadersPlugin, { config });
   await app.register(sessionPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(postsRoutes);

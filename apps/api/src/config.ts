@@ -13,6 +13,7 @@ import {
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@growday/contracts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { parseCommunityCookieDomain } from './community-cookie-domain';
 
 const port = (name: string) =>
@@ -73,6 +74,10 @@ const envSchema = z.object({
   PUBLISHER_ACCESS_TOKENS: z.string().optional(),
   /** Comma-separated `serviceCode:name` tenants publisher auth knows (default: the demo tenants). */
   PUBLISHER_TENANTS: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is believed: addresses/CIDRs (trust-proxy.ts). */
+  TRUST_PROXY: z.string().optional(),
+  /** Where abuse-limit counters live; `memory` (one process) until a shared store is added. */
+  RATE_LIMIT_STORE: z.enum(['memory'], { error: 'RATE_LIMIT_STORE must be memory' }).default('memory'),
 });
 
 const endpoint = (name: string) =>
@@ -141,6 +146,10 @@ export interface AppConfig {
   publisherAccessTokens: string[];
   /** Tenants publisher auth answers, by service code. */
   publisherTenants: PublisherTenant[];
+  /** Fastify's trustProxy: who may tell us the client address (TRUST_PROXY, default loopback). */
+  trustProxy: TrustProxy;
+  /** The abuse-limit counters' store (RATE_LIMIT_STORE). */
+  rateLimitStore: 'memory';
 }
 
 export class ConfigError extends Error {
@@ -197,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const publisherAccessTokens = publisherTokensFrom(e.PUBLISHER_ACCESS_TOKENS, problems);
   const publisherTenants = publisherTenantsFrom(e.PUBLISHER_TENANTS, problems);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const webOrigin = e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`;
@@ -242,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecret: e.COOKIE_SECRET,
     publisherAccessTokens,
     publisherTenants,
+    trustProxy,
+    rateLimitStore: e.RATE_LIMIT_STORE,
   };
 }
 

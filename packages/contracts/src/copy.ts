@@ -376,6 +376,7 @@ export const COPY = {
     internal: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해주세요.',
     devLoginDisabled: '개발용 로그인은 이 환경에서 사용할 수 없습니다.',
     originNotAllowed: '허용되지 않은 출처의 요청입니다.',
+    rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   },
   /** The native bridge's time-out message, as the shell spec gives it. */
   bridgeTimeout: (ms: number) => `Bridge callback timeout (${ms}ms)`,

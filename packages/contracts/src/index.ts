@@ -28,3 +28,4 @@ export * from './shell';
 export * from './company';
 export * from './shell-platform';
 export * from './viewer-counters';
+export * from './rate-limits';

@@ -43,6 +43,7 @@ export const communityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.communityToken,
     {
       preHandler: app.requireViewer,
+      config: { abuseLimit: 'communityToken' },
       schema: {
         operationId: 'getCommunityToken',
         tags: ['auth'],
@@ -63,6 +64,7 @@ export const communityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.communitySession,
     {
+      config: { abuseLimit: 'communityExchange' },
       schema: {
         operationId: 'exchangeCommunityToken',
         tags: ['auth'],

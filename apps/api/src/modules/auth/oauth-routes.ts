@@ -158,6 +158,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       API_PATHS[paths.start],
       {
+        config: { abuseLimit: 'oauthStart' },
         schema: {
           operationId: `start${label}Login`,
           tags: ['auth'],
@@ -177,6 +178,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       API_PATHS[paths.callback],
       {
+        config: { abuseLimit: 'oauthCallback' },
         schema: {
           operationId: `finish${label}Login`,
           tags: ['auth'],

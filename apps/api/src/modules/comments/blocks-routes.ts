@@ -19,6 +19,7 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.userBlock,
     {
       preHandler: app.requireViewer,
+      config: { abuseLimit: 'userBlock' },
       schema: {
         operationId: 'setUserBlock',
         tags: ['comments'],

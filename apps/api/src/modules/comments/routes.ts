@@ -102,6 +102,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.comments,
     {
       preHandler: app.requireViewer,
+      config: { abuseLimit: 'commentCreate' },
       schema: {
         operationId: 'createComment',
         tags: ['comments'],
@@ -150,6 +151,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         preHandler: app.requireViewer,
+        config: { abuseLimit: 'commentReaction' },
         schema: {
           operationId,
           tags: ['comments'],
@@ -168,6 +170,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.commentReport,
     {
       preHandler: app.requireViewer,
+      config: { abuseLimit: 'commentReport' },
       schema: {
         operationId: 'reportComment',
         tags: ['comments'],

@@ -51,6 +51,7 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.graphql,
     {
+      config: { abuseLimit: 'graphql' },
       schema: {
         operationId: 'communityGraphql',
         tags: ['graphql'],

@@ -82,6 +82,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     API_PATHS.resizeImage,
     {
       config: { abuseLimit: 'imageResize' },
+      config: { abuseLimit: 'imageResize' },
       schema: {
         operationId: 'resizeImage',
         tags: ['images'],

@@ -76,6 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ apiOrigin: string }> = async (
     API_PATHS.currentUser,
     {
       preHandler: app.requireViewer,
+      config: { abuseLimit: 'profileUpdate' },
       schema: {
         operationId: 'updateCurrentUser',
         tags: ['users'],

@@ -1,0 +1,78 @@
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  COPY,
+  ERROR_CODE,
+  RATE_LIMITS,
+  type RateLimitName,
+  type RateLimitWindow,
+  type RouteRateLimit,
+} from '@growday/contracts';
+import type { AppConfig } from '../config';
+import { HttpError } from './error-handler';
+import { rateLimitStore } from './rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The abuse limit of this route (RATE_LIMITS in contracts): per address and per user. */
+    abuseLimit?: RateLimitName;
+  }
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** IPv6 clients are counted per /64, as @fastify/rate-limit does: one host holds a whole /64. */
+const addressKey = (request: FastifyRequest) => `a:${normalizeIP(request.ip)}`;
+const userKey = (request: FastifyRequest) => (request.viewer ? `u:${request.viewer.userId}` : addressKey(request));
+
+/**
+ * Abuse limits (issue 10, docs/decisions.md "Abuse limits"). @fastify/rate-limit is registered
+ * with `global: false`; a route opts in with `config: { abuseLimit: '<name>' }` and is then
+ * counted twice, per client address and per user, in onRequest: after the session is read (the
+ * user key needs it) and before any body is parsed (a flood of uploads is refused unread). Over
+ * either limit: 429 in the error envelope with Retry-After. request.ip is the socket address unless
+ * the peer is a proxy TRUST_PROXY names.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(opts.config, app.clock) });
+
+    const limiterOf = (name: RateLimitName, window: RateLimitWindow, keyOf: (r: FastifyRequest) => string) =>
+      app.createRateLimit({
+        max: window.max,
+        timeWindow: window.windowSeconds * 1000,
+        // The limit's name leads the key, so one shared store (Redis) can hold every limit.
+        keyGenerator: (request) => `${name}:${keyOf(request)}`,
+      });
+
+    const hooks = new Map<RateLimitName, onRequestAsyncHookHandler>();
+    const hookFor = (name: RateLimitName): onRequestAsyncHookHandler => {
+      const existing = hooks.get(name);
+      if (existing) return existing;
+      const limit: RouteRateLimit = RATE_LIMITS[name];
+      const limiters: Limiter[] = [limiterOf(name, limit.perAddress, addressKey)];
+      if (limit.perUser) limiters.push(limiterOf(name, limit.perUser, userKey));
+      const hook: onRequestAsyncHookHandler = async (request, reply) => {
+        for (const limiter of limiters) {
+          const result = await limiter(request);
+          if (result.isAllowed || !result.isExceeded) continue;
+          request.log.warn({ limit: name, key: result.key }, 'abuse limit reached');
+          reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+          throw new HttpError(429, ERROR_CODE.rateLimited, COPY.errors.rateLimited);
+        }
+      };
+      hooks.set(name, hook);
+      return hook;
+    };
+
+    app.addHook('onRoute', (route) => {
+      const name = route.config?.abuseLimit;
+      if (!name) return;
+      const hook = hookFor(name);
+      const existing = route.onRequest;
+      route.onRequest = existing === undefined ? [hook] : [...(Array.isArray(existing) ? existing : [existing]), hook];
+    });
+  },
+  { name: 'growday-rate-limit' },
+);

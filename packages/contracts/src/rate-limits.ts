@@ -1,0 +1,52 @@
+/**
+ * Abuse limits of the API (docs/decisions.md, "Abuse limits"). Each limited route counts twice:
+ * per client address (everyone behind one address shares it, so it is the larger number) and per
+ * user (the session's user when signed in, else the address again). A request over either answers
+ * 429 RATE_LIMITED with Retry-After. The numbers sit far above what a person does by hand and far
+ * below what a script does; dev sign-in is never limited (tests sign in constantly).
+ */
+export interface RateLimitWindow {
+  /** Requests allowed in one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RouteRateLimit {
+  perAddress: RateLimitWindow;
+  /** null: the route has no user-level meaning (image resize answers every visitor the same). */
+  perUser: RateLimitWindow | null;
+}
+
+const perMinute = (max: number): RateLimitWindow => ({ max, windowSeconds: 60 });
+
+export const RATE_LIMITS = {
+  /** A social sign-in start (302 to the provider): one per click. */
+  oauthStart: { perAddress: perMinute(120), perUser: perMinute(30) },
+  /** The provider's return: one per start. */
+  oauthCallback: { perAddress: perMinute(120), perUser: perMinute(30) },
+  /** A community token issued to the signed-in viewer: one per community link followed. */
+  communityToken: { perAddress: perMinute(300), perUser: perMinute(20) },
+  /** A community token traded for a session (/redirect-login): one per hand-off. */
+  communityExchange: { perAddress: perMinute(300), perUser: perMinute(20) },
+  /**
+   * Comments and replies. The 60 s rule (code 231) already stores one per user per minute; this
+   * caps the attempts, each a database transaction, a little above a double-click burst.
+   */
+  commentCreate: { perAddress: perMinute(300), perUser: perMinute(60) },
+  /** Like and dislike presses together. */
+  commentReaction: { perAddress: perMinute(600), perUser: perMinute(60) },
+  commentReport: { perAddress: perMinute(120), perUser: perMinute(20) },
+  userBlock: { perAddress: perMinute(120), perUser: perMinute(30) },
+  /** Profile change (multipart, with an image decode): counted before the body is read. */
+  profileUpdate: { perAddress: perMinute(120), perUser: perMinute(20) },
+  graphql: { perAddress: perMinute(600), perUser: perMinute(120) },
+  /**
+   * Every card and panel image is one request, so a page of cards is dozens at once; keyed on the
+   * address only, and generous: a long scroll stays far below, a fetch loop does not.
+   */
+  imageResize: { perAddress: perMinute(2400), perUser: null },
+} as const satisfies Record<string, RouteRateLimit>;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** How many addresses and users the in-memory store remembers per limit (least recently seen go first). */
+export const RATE_LIMIT_MEMORY_KEYS = 10_000;
