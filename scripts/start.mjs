@@ -114,6 +114,9 @@ async function answers(url, init) {
   start('web', [nextBin, ...webArgs], webDir, {
     NODE_ENV: dev ? 'development' : 'production',
   });
+    // What the API runs as (its NODE_ENV, default development): the website's dev sign-in form
+    // follows the API's rule (devLoginDecision), not the production mode Next runs in here.
+    STACK_NODE_ENV: process.env.NODE_ENV ?? 'development',
   while (!stopping && !(await answers(`http://127.0.0.1:${webPort}/`, { method: 'HEAD' }))) {
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,5 +1,6 @@
-import { API_PATHS } from '@growday/contracts';
+import { API_PATHS, TEST_CLOCK_TOKEN_HEADER } from '@growday/contracts';
 import { expect, type Page } from '@playwright/test';
+import { readServerRecord } from '../../apps/api/src/runtime-files';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 
 /**
@@ -22,12 +23,16 @@ export function uniqueUsername(prefix: string): string {
 
 /**
  * Move the stack's API clock forward (TEST_CLOCK). Every test shares the one stack, so only move
- * it by amounts no other test can notice (a minute is nothing next to 30-day sessions).
+ * it by amounts no other test can notice (a minute is nothing next to 30-day sessions). The route
+ * takes the token the API wrote to its data folder, as `npm run ops` does.
  */
 export async function advanceApiClock(ms: number): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  const server = dataDir ? await readServerRecord(dataDir) : null;
+  if (!server) throw new Error(`no running API recorded in E2E_DATA_DIR (${dataDir ?? 'unset'})`);
   const response = await fetch(`${E2E_API_ORIGIN}${API_PATHS.testClock}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [TEST_CLOCK_TOKEN_HEADER]: server.token },
     body: JSON.stringify({ advanceMs: ms }),
   });
   expect(response.ok, await response.text()).toBe(true);

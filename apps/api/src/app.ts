@@ -55,7 +55,7 @@ export interface AppDeps {
   /** Token that `npm run ops` must present; without one the ops route is not mounted. */
   opsToken?: string;
   logger?: FastifyServerOptions['logger'];
-  /** With TEST_CLOCK: the offset clock the test clock route moves (it must also be `clock`). */
+  /** With TEST_CLOCK: the offset clock the test clock route moves (it must also be `clock`); needs opsToken. */
   testClock?: OffsetClock;
   /** Routes a harness adds beside the app's own (the benchmark's static baseline route). */
   extraRoutes?: FastifyPluginAsync;
@@ -113,7 +113,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(notificationsRoutes);
   await app.register(graphqlRoutes);
   if (deps.opsToken) await app.register(opsRoutes, { token: deps.opsToken });
-  if (config.testClock && deps.testClock) await app.register(testClockRoutes, { clock: deps.testClock });
+  if (config.testClock && deps.testClock) {
+    // The clock moves every session and window, so it takes the same server token as ops.
+    if (!deps.opsToken) throw new Error('TEST_CLOCK needs the server token (AppDeps.opsToken)');
+    await app.register(testClockRoutes, { clock: deps.testClock, token: deps.opsToken });
+  }
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 
   await app.ready();

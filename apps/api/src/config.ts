@@ -5,7 +5,9 @@ import {
   DEFAULT_WEB_PORT,
   DEMO_PUBLISHER_TENANTS,
   DEMO_SERVICE_ACCESS_TOKEN,
+  devLoginDecision,
   serviceCodeSchema,
+  sessionCookieName,
   type PublisherTenant,
   EXTENSION_ID,
   OAUTH_PROVIDER_DEFAULTS,
@@ -50,6 +52,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-p]{32}$/, 'EXTENSION_ID must be 32 letters a-p (a Chrome extension id)')
     .default(EXTENSION_ID),
+  /** Dev sign-in by username: only with loopback WEB_ORIGIN and API_ORIGIN (devLoginDecision). */
   AUTH_DEV_LOGIN: bool('AUTH_DEV_LOGIN').optional(),
   /** End-to-end stacks only: the clock runs from system time plus an offset tests can move. */
   TEST_CLOCK: bool('TEST_CLOCK').default(false),
@@ -58,7 +61,8 @@ const envSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  SEED_ON_START: bool('SEED_ON_START').default(true),
+  /** Default: on outside production, off in production (a real database never gets demo users). */
+  SEED_ON_START: bool('SEED_ON_START').optional(),
   RESIZE_ALLOWED_HOSTS: z.string().optional(),
   /** Disk the resized-image cache may use, in megabytes (fractions allowed); least recently used evicted. */
   RESIZE_CACHE_MB: z.coerce
@@ -122,10 +126,13 @@ export interface AppConfig {
   apiOrigin: string;
   /** Origins that may call state-changing routes and read answers with credentials. */
   allowedOrigins: string[];
+  /** Dev sign-in mounted: loopback origins only, and in production only with AUTH_DEV_LOGIN=true. */
   devLogin: boolean;
   /** Mount the test clock route and run on an offset clock (never in production). */
   testClock: boolean;
   secureCookies: boolean;
+  /** `__Host-gd_session` in production, `gd_session` elsewhere (sessionCookieName). */
+  sessionCookieName: string;
   logLevel: string;
   seedOnStart: boolean;
   /** Hosts (besides our own files route) whose images the resize route may fetch; empty by default. */
@@ -174,8 +181,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const oauthProviders = oauthProvidersFrom(parsedOauth.data, problems);
   const production = e.NODE_ENV === 'production';
-  if (production && e.AUTH_DEV_LOGIN === true) {
-    problems.push('AUTH_DEV_LOGIN: dev sign-in is refused in production; unset it or set it to false');
+  const webOrigin = e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`;
+  const apiOrigin = e.API_ORIGIN ?? `http://localhost:${e.API_PORT}`;
+  const devLogin = devLoginDecision({ production, webOrigin, apiOrigin, flag: e.AUTH_DEV_LOGIN });
+  if (devLogin.refusal) problems.push(devLogin.refusal);
+  if (production && !e.COOKIE_SECRET) {
+    problems.push(
+      'COOKIE_SECRET: required in production (at least 32 random characters); the generated one under DATA_DIR is for development only',
+    );
   }
   if (production && e.TEST_CLOCK) {
     problems.push('TEST_CLOCK: a movable clock is refused in production; unset it or set it to false');
@@ -204,13 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         `RESIZE_ALLOWED_HOSTS: ${JSON.stringify(raw)} is not a hostname such as images.example.com (no scheme, port or path)`,
       );
   }
-  const publisherAccessTokens = publisherTokensFrom(e.PUBLISHER_ACCESS_TOKENS, problems);
+  const publisherAccessTokens = publisherTokensFrom(e.PUBLISHER_ACCESS_TOKENS, production, problems);
   const publisherTenants = publisherTenantsFrom(e.PUBLISHER_TENANTS, problems);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const webOrigin = e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`;
-  const apiOrigin = e.API_ORIGIN ?? `http://localhost:${e.API_PORT}`;
   const communityOrigin = e.COMMUNITY_ORIGIN ?? webOrigin;
   const communityProblems: string[] = [];
   const communityCookieDomain = parseCommunityCookieDomain(
@@ -238,11 +249,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webOrigin,
     apiOrigin,
     allowedOrigins,
-    devLogin: e.AUTH_DEV_LOGIN ?? !production,
+    devLogin: devLogin.enabled,
     testClock: e.TEST_CLOCK,
     secureCookies: production,
+    sessionCookieName: sessionCookieName(production),
     logLevel: e.LOG_LEVEL,
-    seedOnStart: e.SEED_ON_START,
+    seedOnStart: e.SEED_ON_START ?? !production,
     resizeAllowedHosts: [...new Set(resizeAllowedHosts)],
     resizeCacheBytes: Math.floor(e.RESIZE_CACHE_MB * 1024 * 1024),
     communityOrigin,
@@ -289,8 +301,12 @@ function oauthProvidersFrom(
   return Object.fromEntries(entries) as Record<SocialProvider, OAuthProviderConfig | null>;
 }
 
-function publisherTokensFrom(raw: string | undefined, problems: string[]): string[] {
-  if (raw === undefined) return [DEMO_SERVICE_ACCESS_TOKEN];
+function publisherTokensFrom(raw: string | undefined, production: boolean, problems: string[]): string[] {
+  if (raw === undefined) {
+    // The demo token is public (it is in this repository): fine for a demo, never for a real tenant.
+    if (production) problems.push('PUBLISHER_ACCESS_TOKENS: required in production (the demo token is refused)');
+    return [DEMO_SERVICE_ACCESS_TOKEN];
+  }
   const tokens = raw
     .split(',')
     .map((s) => s.trim())
@@ -299,6 +315,9 @@ function publisherTokensFrom(raw: string | undefined, problems: string[]): strin
     problems.push('PUBLISHER_ACCESS_TOKENS: give at least one token, or unset it for the demo token');
   for (const token of tokens) {
     if (token.length < 16) problems.push('PUBLISHER_ACCESS_TOKENS: every token must be at least 16 characters');
+  }
+  if (production && tokens.includes(DEMO_SERVICE_ACCESS_TOKEN)) {
+    problems.push('PUBLISHER_ACCESS_TOKENS: the demo token is refused in production; give your own tokens');
   }
   return [...new Set(tokens)];
 }

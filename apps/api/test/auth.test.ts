@@ -133,21 +133,52 @@ describe('origin check on state-changing routes', () => {
   });
 });
 
-describe('dev sign-in switch', () => {
-  it('is refused with 403 when AUTH_DEV_LOGIN is false', async () => {
+describe('dev sign-in switch (devLoginDecision)', () => {
+  const devLogin = (app: TestApp, username: string, remoteAddress?: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: API_PATHS.devLogin,
+      headers: { origin: app.config.webOrigin },
+      payload: { username },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  it('is not there (404) when AUTH_DEV_LOGIN is false, and sets no cookie', async () => {
     const off = await createTestApp({ seeded: false, env: { AUTH_DEV_LOGIN: 'false' } });
     try {
-      const res = await off.app.inject({
-        method: 'POST',
-        url: API_PATHS.devLogin,
-        headers: { origin: off.config.webOrigin },
-        payload: { username: 'nobody' },
-      });
-      expect(res.statusCode).toBe(403);
-      expect(errorEnvelopeSchema.parse(res.json()).error.code).toBe('DEV_LOGIN_DISABLED');
+      const res = await devLogin(off, 'nobody');
+      expect(res.statusCode).toBe(404);
+      expect(errorEnvelopeSchema.parse(res.json()).error.code).toBe('NOT_FOUND');
+      expect(res.cookies).toHaveLength(0);
     } finally {
       await off.close();
     }
+  });
+
+  it('is not there (404) on a stack with a non-loopback origin, even for an existing user', async () => {
+    const exposed = await createTestApp({ seeded: true, env: { WEB_ORIGIN: 'https://growday.kr' } });
+    try {
+      expect(exposed.config.devLogin).toBe(false);
+      const res = await devLogin(exposed, '코딩하는곰');
+      expect(res.statusCode).toBe(404);
+      expect(res.cookies).toHaveLength(0);
+    } finally {
+      await exposed.close();
+    }
+  });
+
+  it('answers 404 to a client that is not on loopback, before reading the body', async () => {
+    const res = await devLogin(t, 'stranger_target', '203.0.113.7');
+    expect(res.statusCode).toBe(404);
+    expect(res.cookies).toHaveLength(0);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.devLogin,
+      payload: { username: '' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(bad.statusCode).toBe(404);
+    expect((await devLogin(t, 'loopback_user', '::1')).statusCode).toBe(200);
   });
 });
 

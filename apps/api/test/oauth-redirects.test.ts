@@ -10,6 +10,7 @@ import {
   OAUTH_STATE_TTL_SECONDS,
 } from '@growday/contracts';
 import { currentUserId, runSignIn } from './helpers/oauth-flow';
+import { PRODUCTION_ENV } from './helpers/production-env';
 import { startOAuthTestProvider, type OAuthTestProvider } from './helpers/oauth-test-provider';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
 
@@ -214,11 +215,12 @@ describe('sessions from social sign-in', () => {
   });
 
   it('the cookies are Secure with the production config', async () => {
-    const prod = await createTestApp({ seeded: false, env: { ...provider.env(), NODE_ENV: 'production' } });
+    const prod = await createTestApp({ seeded: false, env: { ...provider.env(), ...PRODUCTION_ENV } });
     try {
       const run = await runSignIn(prod.app, 'google');
       expect(run.start.cookies.every((c) => c.secure === true)).toBe(true);
-      expect(run.callback?.cookies.find((c) => c.name === COOKIE.session && c.value)?.secure).toBe(true);
+      expect(run.callback?.cookies.find((c) => c.name === '__Host-gd_session' && c.value)?.secure).toBe(true);
+      expect(run.sessionCookie).toMatch(/^__Host-gd_session=/);
     } finally {
       await prod.close();
     }

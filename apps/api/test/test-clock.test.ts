@@ -3,13 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@growday/contracts';
+import { API_PATHS, errorEnvelopeSchema, TEST_CLOCK_TOKEN_HEADER } from '@growday/contracts';
 import { buildApp } from '../src/app';
 import { OffsetClock } from '../src/clock';
 import { loadConfig } from '../src/config';
+import { PRODUCTION_ENV } from './helpers/production-env';
 import { openTestDatabase } from './helpers/test-app';
 
-// The e2e stack's movable clock: mounted only with TEST_CLOCK, only from loopback, never in production.
+const TOKEN = 'server-record-token-for-this-test';
+
+// The e2e stack's movable clock: mounted only with TEST_CLOCK, only from loopback with the server's
+// token (as the ops route), never in production.
 describe('test clock route (TEST_CLOCK)', () => {
   let app: FastifyInstance;
   let plain: FastifyInstance;
@@ -26,9 +30,16 @@ describe('test clock route (TEST_CLOCK)', () => {
       database: db.database,
       clock,
       testClock: clock,
+      opsToken: TOKEN,
       logger: false,
     });
-    plain = await buildApp(loadConfig(env), { database: db.database, clock, testClock: clock, logger: false });
+    plain = await buildApp(loadConfig(env), {
+      database: db.database,
+      clock,
+      testClock: clock,
+      opsToken: TOKEN,
+      logger: false,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -37,10 +48,20 @@ describe('test clock route (TEST_CLOCK)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const advance = (target: FastifyInstance, advanceMs: unknown, remoteAddress = '127.0.0.1') =>
-    target.inject({ method: 'POST', url: API_PATHS.testClock, payload: { advanceMs }, remoteAddress });
+  const advance = (
+    target: FastifyInstance,
+    advanceMs: unknown,
+    { token = TOKEN as string | null, remoteAddress = '127.0.0.1' } = {},
+  ) =>
+    target.inject({
+      method: 'POST',
+      url: API_PATHS.testClock,
+      payload: { advanceMs },
+      remoteAddress,
+      headers: token === null ? {} : { [TEST_CLOCK_TOKEN_HEADER]: token },
+    });
 
-  it('moves the app clock forward by the given milliseconds', async () => {
+  it('moves the app clock forward by the given milliseconds with the server token', async () => {
     const before = clock.now().getTime();
     const res = await advance(app, 61_000);
     expect(res.statusCode).toBe(200);
@@ -49,15 +70,28 @@ describe('test clock route (TEST_CLOCK)', () => {
     expect(now - before).toBeLessThan(61_000 + 5_000);
   });
 
-  it('refuses a caller that is not on loopback, and bad amounts', async () => {
-    expect((await advance(app, 1000, '203.0.113.9')).statusCode).toBe(403);
+  it('answers 401 without the token and 403 with a wrong one, and the clock stays', async () => {
+    const before = clock.now().getTime();
+    const missing = await advance(app, 3_600_000, { token: null });
+    expect(missing.statusCode).toBe(401);
+    expect(errorEnvelopeSchema.parse(missing.json()).error.code).toBe('UNAUTHORIZED');
+    expect((await advance(app, 3_600_000, { token: '' })).statusCode).toBe(401);
+    const wrong = await advance(app, 3_600_000, { token: `${TOKEN}x` });
+    expect(wrong.statusCode).toBe(403);
+    expect(errorEnvelopeSchema.parse(wrong.json()).error.code).toBe('FORBIDDEN');
+    expect((await advance(app, 3_600_000, { token: TOKEN.slice(0, -1) })).statusCode).toBe(403);
+    expect(clock.now().getTime() - before).toBeLessThan(60_000);
+  });
+
+  it('refuses a caller that is not on loopback even with the token, and bad amounts', async () => {
+    expect((await advance(app, 1000, { remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
     expect((await advance(app, -5)).statusCode).toBe(400);
     expect((await advance(app, 'soon')).statusCode).toBe(400);
   });
 
-  it('is not mounted without TEST_CLOCK, and TEST_CLOCK is refused in production', async () => {
+  it('is not mounted without TEST_CLOCK (404), and TEST_CLOCK is refused in production', async () => {
     expect((await advance(plain, 1000)).statusCode).toBe(404);
-    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK: 'true', DATA_DIR: dataDir })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION_ENV, TEST_CLOCK: 'true', DATA_DIR: dataDir })).toThrow(
       /TEST_CLOCK: a movable clock is refused in production/,
     );
   });

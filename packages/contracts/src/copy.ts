@@ -374,8 +374,8 @@ export const COPY = {
     forbidden: '권한이 없습니다.',
     notFound: '찾을 수 없습니다.',
     internal: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해주세요.',
-    devLoginDisabled: '개발용 로그인은 이 환경에서 사용할 수 없습니다.',
     originNotAllowed: '허용되지 않은 출처의 요청입니다.',
+    graphqlTooComplex: '요청한 쿼리가 너무 깊거나 복잡합니다.',
     rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   },
   /** The native bridge's time-out message, as the shell spec gives it. */

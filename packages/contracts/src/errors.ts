@@ -8,7 +8,6 @@ export const ERROR_CODE = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   originNotAllowed: 'ORIGIN_NOT_ALLOWED',
-  devLoginDisabled: 'DEV_LOGIN_DISABLED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
@@ -19,6 +18,8 @@ export const ERROR_CODE = {
   invalidToken: 'INVALID_TOKEN',
   /** One comment per user per 60 s: the spec's server code 231. */
   commentRateLimited: '231',
+  /** A GraphQL operation over GRAPHQL_LIMITS (depth, aliases or cost), refused before it runs. */
+  graphqlTooComplex: 'GRAPHQL_TOO_COMPLEX',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
 } as const;

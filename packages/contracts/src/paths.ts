@@ -65,7 +65,7 @@ export const API_PATHS = {
   graphql: '/api/graphql',
   /** Operator endpoint used by `npm run ops`; loopback and token only. */
   ops: '/internal/ops',
-  /** End-to-end stacks only (TEST_CLOCK): move the API clock forward. Loopback only. */
+  /** End-to-end stacks only (TEST_CLOCK): move the API clock forward. Loopback and token only. */
   testClock: '/internal/test/clock',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { COOKIE } from '@growday/contracts';
 import type { AppConfig } from '../config';
 import { SESSION_TTL_MS, type SessionViewer } from '../modules/auth/sessions-repository';
 import { unauthorized } from './error-handler';
@@ -23,8 +22,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: App
   await app.register(cookie);
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionToken', null);
+  // `__Host-` in production (sessionCookieName): the browser then demands Secure, Path=/ and no
+  // Domain, which the options below give.
+  const name = opts.config.sessionCookieName;
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[COOKIE.session];
+    const token = request.cookies[name];
     if (!token) return;
     const viewer = await app.repos.sessions.findViewer(token);
     if (viewer) {
@@ -42,9 +44,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: App
     secure: opts.config.secureCookies,
   };
   app.decorate('setSessionCookie', (reply, token) => {
-    reply.setCookie(COOKIE.session, token, { ...cookieOptions, maxAge: Math.floor(SESSION_TTL_MS / 1000) });
+    reply.setCookie(name, token, { ...cookieOptions, maxAge: Math.floor(SESSION_TTL_MS / 1000) });
   });
   app.decorate('clearSessionCookie', (reply) => {
-    reply.clearCookie(COOKIE.session, cookieOptions);
+    reply.clearCookie(name, cookieOptions);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { API_PATHS, COOKIE } from '@growday/contracts';
+import { API_PATHS } from '@growday/contracts';
 import { buildApp } from '../../src/app';
 import { ManualClock } from '../../src/clock';
 import { loadConfig, type AppConfig } from '../../src/config';
@@ -84,7 +84,7 @@ export async function signIn(app: FastifyInstance, username: string): Promise<st
     payload: { username },
   });
   if (res.statusCode !== 200) throw new Error(`dev-login failed: ${res.statusCode} ${res.body}`);
-  const cookie = res.cookies.find((c) => c.name === COOKIE.session);
+  const cookie = res.cookies.find((c) => c.name === app.config.sessionCookieName);
   if (!cookie) throw new Error('dev-login set no session cookie');
   return `${cookie.name}=${cookie.value}`;
 }

@@ -1,32 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, COPY, currentUserSchema, dataSchema, devLoginBodySchema, ERROR_CODE } from '@growday/contracts';
-import { forbidden } from '../../plugins/error-handler';
+import { API_PATHS, currentUserSchema, dataSchema, devLoginBodySchema } from '@growday/contracts';
+import { isLoopbackAddress } from '../../lib/loopback';
+import { notFound } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
 
 export const authRoutes: FastifyPluginAsyncZod<{ devLogin: boolean; apiOrigin: string }> = async (app, opts) => {
-  app.post(
-    API_PATHS.devLogin,
-    {
-      schema: {
-        operationId: 'devLogin',
-        tags: ['auth'],
-        summary: 'Sign in by username for local use and tests (off in production)',
-        body: devLoginBodySchema,
-        response: { 200: dataSchema(currentUserSchema), ...errorResponses(400, 403) },
+  // Dev sign-in hands out any user's session, so it exists only under devLoginDecision (loopback
+  // origins); elsewhere the path is simply not there (404), not a refusal that admits it exists.
+  if (opts.devLogin) {
+    app.post(
+      API_PATHS.devLogin,
+      {
+        schema: {
+          operationId: 'devLogin',
+          tags: ['auth'],
+          summary: 'Sign in by username: loopback stacks only (devLoginDecision), from a loopback client',
+          body: devLoginBodySchema,
+          response: { 200: dataSchema(currentUserSchema), ...errorResponses(400, 403, 404) },
+        },
+        // Belt and braces: a website port left open to the network still cannot reach it, since
+        // the client address (through the trusted /api proxy) is not loopback then. Checked
+        // before the body, so a stranger learns nothing from a 400 either.
+        onRequest: async (request) => {
+          if (!isLoopbackAddress(request.ip)) throw notFound();
+        },
       },
-    },
-    async (request, reply) => {
-      if (!opts.devLogin) throw forbidden(COPY.errors.devLoginDisabled, ERROR_CODE.devLoginDisabled);
-      const userId = await app.repos.users.findOrCreateByUsername(request.body.username);
-      if (request.sessionToken) await app.repos.sessions.delete(request.sessionToken);
-      const { token } = await app.repos.sessions.create(userId);
-      app.setSessionCookie(reply, token);
-      const user = await app.repos.users.findCurrentUser(userId, opts.apiOrigin);
-      if (!user) throw new Error('user disappeared right after sign-in');
-      return { data: user };
-    },
-  );
+      async (request, reply) => {
+        const userId = await app.repos.users.findOrCreateByUsername(request.body.username);
+        if (request.sessionToken) await app.repos.sessions.delete(request.sessionToken);
+        const { token } = await app.repos.sessions.create(userId);
+        app.setSessionCookie(reply, token);
+        const user = await app.repos.users.findCurrentUser(userId, opts.apiOrigin);
+        if (!user) throw new Error('user disappeared right after sign-in');
+        return { data: user };
+      },
+    );
+  }
 
   app.get(
     API_PATHS.authState,

@@ -2,8 +2,10 @@ import mercurius from 'mercurius';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GraphQLError } from 'graphql';
-import { API_PATHS, COPY, errorEnvelopeSchema } from '@growday/contracts';
+import { API_PATHS, COPY, ERROR_CODE, errorEnvelopeSchema } from '@growday/contracts';
+import { HttpError } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
+import { graphqlValidationRules, isLimitError } from './limits';
 import { communityResolvers, communitySchema, type CommunityContext } from './schema';
 
 const graphqlBody = z.object({
@@ -28,11 +30,10 @@ const graphqlAnswer = z.object({
   errors: z.array(graphqlError).optional(),
 });
 
-/** A failure mercurius reports before execution (syntax, validation): it carries GraphQL errors. */
-function graphqlErrorsOf(err: unknown): { message: string }[] | null {
+/** The GraphQL errors of a failure mercurius reports before execution (syntax, validation). */
+function graphqlErrorsOf(err: unknown): unknown[] | null {
   const errors = (err as { errors?: unknown }).errors;
-  if (!Array.isArray(errors)) return null;
-  return errors.map((e) => ({ message: String((e as { message?: unknown }).message ?? e) }));
+  return Array.isArray(errors) ? errors : null;
 }
 
 /**
@@ -45,7 +46,8 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: communitySchema,
     resolvers: communityResolvers(app.database.db),
     routes: false,
-    queryDepth: 4,
+    // Depth, aliases and cost (GRAPHQL_LIMITS); introspection only outside production.
+    validationRules: graphqlValidationRules(app.config.env === 'production'),
   });
 
   app.post(
@@ -57,7 +59,8 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['graphql'],
         summary: 'Community GraphQL: operation gqlCurrentUser reads currentUser.unreadNotificationCount',
         body: graphqlBody,
-        // 400 is either GraphQL's own errors (syntax, validation) or the envelope (a body that is not a query).
+        // 400 is either GraphQL's own errors (syntax, validation) or the envelope (a body that is
+        // not a query, or a query over GRAPHQL_LIMITS).
         response: { 200: graphqlAnswer, 400: z.union([errorEnvelopeSchema, graphqlAnswer]), ...errorResponses(403) },
       },
     },
@@ -89,7 +92,13 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         const errors = graphqlErrorsOf(err);
         if (!errors) throw err;
-        return reply.status(400).send({ data: null, errors });
+        const overLimit = errors.find(isLimitError) as { message: string } | undefined;
+        if (overLimit) {
+          const message = `${COPY.errors.graphqlTooComplex} (${overLimit.message})`;
+          throw new HttpError(400, ERROR_CODE.graphqlTooComplex, message);
+        }
+        const messages = errors.map((e) => ({ message: String((e as { message?: unknown }).message ?? e) }));
+        return reply.status(400).send({ data: null, errors: messages });
       }
     },
   );

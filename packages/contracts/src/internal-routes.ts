@@ -1,0 +1,5 @@
+/**
+ * Header carrying the running server's token (DATA_DIR/server.json, mode 0600) to the test clock
+ * route: only the account that runs the server, and the e2e harness that started it, can move it.
+ */
+export const TEST_CLOCK_TOKEN_HEADER = 'x-test-clock-token';
