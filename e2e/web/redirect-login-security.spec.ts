@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS, COOKIE, COPY, REDIRECT_LOGIN_PARAMS, ROUTES } from '@growday/contracts';
 import { hostileRedirects } from '../../packages/contracts/test/hostile-redirects';
-import { E2E_WEB_ORIGIN } from '../stack';
+import { E2E_OAUTH_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 import { signInAs, uniqueUsername } from './session-helpers';
 
 /** Asks for a community token in this page's browser (which keeps the nonce cookie the answer sets). */
@@ -86,4 +86,19 @@ test.describe('login CSRF on the community hand-off', () => {
       await attacker.close();
     }
   });
+});
+
+test('GET /api/v1/auth/google?next=/%09/evil.example/x through the website lands on our home page, signed in', async ({
+  page,
+}) => {
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
+  });
+  await page.goto(`${API_PATHS.googleLogin}?next=/%09/evil.example/x&platform=web`);
+  await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}/`);
+  const me = await page.request.get(API_PATHS.currentUser);
+  expect(((await me.json()) as { data: { id: number } | null }).data?.id).toEqual(expect.any(Number));
+  // Out to the provider and back, and nowhere else.
+  for (const url of navigations) expect([E2E_WEB_ORIGIN, E2E_OAUTH_ORIGIN], url).toContain(new URL(url).origin);
 });
