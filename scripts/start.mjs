@@ -108,15 +108,16 @@ async function answers(url, init) {
     await new Promise((r) => setTimeout(r, 250));
   }
   if (stopping) return;
-  // Idle connections outlive clients' keep-alive (Node's 5 s default races a reused socket into
-  // ECONNRESET under load), as the API's 72 s does.
-  const webArgs = dev ? ['dev', '-p', webPort] : ['start', '-p', webPort, '--keepAliveTimeout', '65000'];
-  start('web', [nextBin, ...webArgs], webDir, {
+  // The website's own server (apps/web/server.ts) runs Next behind the one place that sees the
+  // connection, so the /api proxy tells the API the real client address (not a client's
+  // X-Forwarded-For); it keeps idle connections 65 s, as the API's 72 s does.
+  const webArgs = ['--import', 'tsx', 'server.ts', ...(dev ? ['--dev'] : [])];
+  start('web', webArgs, webDir, {
     NODE_ENV: dev ? 'development' : 'production',
-  });
     // What the API runs as (its NODE_ENV, default development): the website's dev sign-in form
     // follows the API's rule (devLoginDecision), not the production mode Next runs in here.
     STACK_NODE_ENV: process.env.NODE_ENV ?? 'development',
+  });
   while (!stopping && !(await answers(`http://127.0.0.1:${webPort}/`, { method: 'HEAD' }))) {
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,4 +1,5 @@
 import { COPY, ERROR_CODE, type ErrorEnvelope } from '@growday/contracts';
+import { EDGE_ENV_FLAG, FORWARDING_HEADERS } from './client-address';
 import { apiOrigin } from './env';
 
 /** Request headers that describe one hop, not the request; never passed on. */
@@ -30,6 +31,30 @@ const RESPONSE_HEADERS_DROPPED = new Set([
 
 const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
+const FORWARDING = new Set<string>(FORWARDING_HEADERS);
+
+/**
+ * The headers the API gets: the client's, less hop-by-hop and forwarding headers, plus
+ * X-Forwarded-For/-Host/-Proto as the website's edge (server.ts) wrote them. The API believes
+ * X-Forwarded-For from this server only (TRUST_PROXY), so whatever a client sends in it, the API's
+ * limits count the address the connection came from. Without the edge nothing is forwarded.
+ */
+export function apiRequestHeaders(request: Request): Headers {
+  const headers = new Headers();
+  request.headers.forEach((value, name) => {
+    if (!REQUEST_HEADERS_DROPPED.has(name) && !FORWARDING.has(name)) headers.set(name, value);
+  });
+  const incoming = new URL(request.url);
+  const edge = process.env[EDGE_ENV_FLAG] === '1';
+  const client = edge ? request.headers.get('x-forwarded-for') : null;
+  if (client) headers.set('x-forwarded-for', client);
+  const host = (edge ? request.headers.get('x-forwarded-host') : null) ?? request.headers.get('host');
+  if (host) headers.set('x-forwarded-host', host);
+  const proto = (edge ? request.headers.get('x-forwarded-proto') : null) ?? incoming.protocol.replace(':', '');
+  headers.set('x-forwarded-proto', proto);
+  return headers;
+}
+
 function bad(status: number, code: string, message: string): Response {
   const body: ErrorEnvelope = { error: { status, code, message } };
   return Response.json(body, { status });
@@ -43,13 +68,7 @@ export async function proxyToApi(request: Request): Promise<Response> {
   const incoming = new URL(request.url);
   const target = `${apiOrigin()}${incoming.pathname}${incoming.search}`;
 
-  const headers = new Headers();
-  request.headers.forEach((value, name) => {
-    if (!REQUEST_HEADERS_DROPPED.has(name)) headers.set(name, value);
-  });
-  const host = request.headers.get('host');
-  if (host && !headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host);
-  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+  const headers = apiRequestHeaders(request);
 
   const method = request.method.toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';

@@ -1,0 +1,39 @@
+/**
+ * The website's server: Next's own request handler behind a plain Node HTTP server, so that the
+ * one place that sees the TCP connection can say who the client is. A Next route handler gets no
+ * socket address, and Next only fills X-Forwarded-For when the client left it out, so under a
+ * bare `next start` a client could name any address (docs/decisions.md, "The real client address").
+ * Run by scripts/start.mjs (`npm start`, `npm run dev`, the end-to-end stack).
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { DEFAULT_WEB_PORT } from '@growday/contracts';
+import { EDGE_ENV_FLAG, parseWebTrustProxy, stampClientAddress } from './lib/server/client-address';
+
+/** Idle connections outlive clients' keep-alive (Node's 5 s default races a reused socket into ECONNRESET). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? DEFAULT_WEB_PORT);
+const trust = parseWebTrustProxy(process.env.WEB_TRUST_PROXY);
+
+// Route handlers read this to know the forwarding headers are ours (lib/server/api-proxy.ts).
+process.env[EDGE_ENV_FLAG] = '1';
+
+const app = next({ dev, dir: path.dirname(fileURLToPath(import.meta.url)), port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  stampClientAddress(req, trust);
+  void handle(req, res);
+});
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+server.listen(port, () => {
+  console.log(`[web] listening on port ${port}${dev ? ' (development)' : ''}`);
+});
+
+// As `next start` does: a stop signal ends the process; nothing here holds state to flush.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));
