@@ -18,6 +18,15 @@ const THREADS = 100;
 const CREATES = 400;
 const base = `http://127.0.0.1:${PORT}`;
 
+/**
+ * Each simulated visitor's address (198.18.0.0/15, the benchmarking range), sent as the website's
+ * proxy sends it: the bench talks to the API over loopback, which TRUST_PROXY believes, so every
+ * writer is a client of its own, as real visitors are, and the abuse limits per address apply to
+ * each (RATE_LIMITS) rather than to the whole run.
+ */
+const clientAddress = (i: number) => `198.18.${(i >> 8) & 255}.${i & 255}`;
+let clients = 0;
+
 const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
   env: { ...process.env, BENCH_PORT: String(PORT) },
   execArgv: ['--import', 'tsx'],
@@ -31,7 +40,12 @@ const { postId, origin } = await new Promise<{ postId: number; origin: string }>
 async function post(path: string, cookie: string | null, body: object): Promise<Response> {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      'x-forwarded-for': clientAddress((clients += 1)),
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -110,7 +124,12 @@ try {
             method: 'POST',
             setupRequest: (req) => ({
               ...req,
-              headers: { 'content-type': 'application/json', origin, cookie: creators[next++ % CREATES] ?? '' },
+              headers: {
+                'content-type': 'application/json',
+                origin,
+                'x-forwarded-for': clientAddress((clients += 1)),
+                cookie: creators[next++ % CREATES] ?? '',
+              },
               body: JSON.stringify({ postId, text: `bench create ${next}` }),
             }),
           },
