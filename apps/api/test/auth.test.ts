@@ -180,6 +180,21 @@ describe('dev sign-in switch (devLoginDecision)', () => {
     expect(bad.statusCode).toBe(404);
     expect((await devLogin(t, 'loopback_user', '::1')).statusCode).toBe(200);
   });
+
+  it('answers 404 to a stranger reaching it through the website /api proxy (X-Forwarded-For from the socket)', async () => {
+    const viaProxy = (forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.devLogin,
+        headers: { origin: t.config.webOrigin, 'x-forwarded-for': forwardedFor },
+        payload: { username: '코딩하는곰' },
+        remoteAddress: '127.0.0.1',
+      });
+    const stranger = await viaProxy('198.51.100.23');
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.cookies).toHaveLength(0);
+    expect((await viaProxy('127.0.0.1')).statusCode).toBe(200);
+  });
 });
 
 describe('expired-session sweep', () => {
