@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS, COPY, ROUTES, type Connection, type Post } from '@growday/contracts';
 import { E2E_API_ORIGIN } from '../stack';
+import { signInAs, uniqueUsername } from './session-helpers';
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${E2E_API_ORIGIN}${path}`);
@@ -52,6 +53,9 @@ test('/news lists the news, server-rendered, and loads more when scrolled', asyn
 
 test('CC-ROUTE-07 /news/{id} is the article with its own head, and records one view per visit', async ({ page }) => {
   const news = await aNewsItem(1);
+  // A viewer of its own: the server counts a view once per viewer and window, and every
+  // signed-out test shares one address.
+  await signInAs(page, uniqueUsername('newsview'));
   const viewPath = `/api/v2/updateViewCount/news/${news.id}`;
   const views: string[] = [];
   page.on('request', (r) => {

@@ -12,6 +12,7 @@ import {
 } from '@growday/contracts';
 import { formatCount } from '@growday/ui/core';
 import { feedPost, hydrated } from './feed-helpers';
+import { signInAs, uniqueUsername } from './session-helpers';
 
 const modal = (page: Page) => page.getByRole('dialog');
 const counter = (page: Page, key: string) => modal(page).locator(`[data-counter="${key}"] dd`);
@@ -223,6 +224,9 @@ test.describe('post detail content', () => {
     context,
   }) => {
     const post = await feedPost();
+    // A viewer of its own: the server counts a click once per viewer and window, and every
+    // signed-out test shares one address, so an earlier visitor's click would not count again.
+    await signInAs(page, uniqueUsername('detailclick'));
     await context.route(
       (url) => url.href.startsWith(new URL(post.url).origin),
       (route) => route.fulfill({ contentType: 'text/html', body: '<title>원문</title>' }),

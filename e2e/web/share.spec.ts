@@ -12,6 +12,7 @@ import {
 import { formatCount } from '@growday/ui/core';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 import { feedPost, hydrated } from './feed-helpers';
+import { signInAs, uniqueUsername } from './session-helpers';
 
 const postModal = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('.gd-post-detail') });
 const shareModal = (page: Page) => page.getByRole('dialog', { name: COPY.shareModal.title });
@@ -100,6 +101,43 @@ test('CC-SHARE-11 a failed share-count call rolls the count back and shows the e
   await expect(page.getByRole('alert').filter({ hasText: COPY.common.unexpectedError })).toBeVisible();
   await expect(sharesCounter(page)).toHaveText(formatCount(before));
   await expect(page.getByRole('alert').filter({ hasText: COPY.share.copied })).toHaveCount(0);
+});
+
+test('a second link copy by the same viewer within the window is not counted: the +1 settles back to the server count', async ({
+  page,
+}) => {
+  const post = await feedPost(4);
+  // A viewer of its own (every signed-out test shares one address).
+  await signInAs(page, uniqueUsername('sharetwice'));
+  await openShareModal(page, post);
+  const before = await shownShareCount(page, post.id);
+  const copy = () => shareModal(page).getByRole('button', { name: COPY.shareModal.copy, exact: true });
+  const answer = async () => {
+    const response = await page.waitForResponse((r) => isSharePatch(new URL(r.url())));
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: { shareCount: number } }).data.shareCount;
+  };
+
+  const first = answer();
+  await copy().click();
+  expect(await first).toBe(before + 1);
+  await expect(sharesCounter(page)).toHaveText(formatCount(before + 1));
+
+  // The second copy still copies and says so; the client shows +1 at once, the server does not
+  // count this viewer again within VIEWER_COUNTER_WINDOW_SECONDS, and its answer is what stays.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isSharePatch, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const second = answer();
+  await copy().click();
+  await expect(sharesCounter(page)).toHaveText(formatCount(before + 2));
+  release();
+  expect(await second).toBe(before + 1);
+  await expect(sharesCounter(page)).toHaveText(formatCount(before + 1));
+  await expect(page.getByRole('alert').filter({ hasText: COPY.share.copied }).first()).toBeVisible();
 });
 
 test('CC-SHARE-13 Kakao shares through window.Kakao when it is there', async ({ page }) => {
