@@ -1,3 +1,6 @@
+// First: zod's settings must be in place before any schema below is built.
+import './zod-config';
+
 export * from './auth';
 export * from './best';
 export * from './bookmark';
