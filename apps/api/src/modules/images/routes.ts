@@ -82,7 +82,6 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     API_PATHS.resizeImage,
     {
       config: { abuseLimit: 'imageResize' },
-      config: { abuseLimit: 'imageResize' },
       schema: {
         operationId: 'resizeImage',
         tags: ['images'],
