@@ -11,9 +11,16 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { DEFAULT_WEB_PORT } from '@growday/contracts';
 import { EDGE_ENV_FLAG, parseWebTrustProxy, stampClientAddress } from './lib/server/client-address';
+import { webStartProblems } from './lib/server/stack-env';
 
 /** Idle connections outlive clients' keep-alive (Node's 5 s default races a reused socket into ECONNRESET). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+const problems = webStartProblems();
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`[web] ${problem}`);
+  process.exit(1);
+}
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? DEFAULT_WEB_PORT);

@@ -1,5 +1,6 @@
 import { devLoginDecision, envFlag } from '@growday/contracts';
 import { webOrigin } from './env';
+import { stackIsProduction } from './stack-env';
 import { apiPublicOrigin } from './hosts';
 
 /**
@@ -9,9 +10,8 @@ import { apiPublicOrigin } from './hosts';
  */
 export function devLoginEnabled(): boolean {
   const env = process.env;
-  const nodeEnv = env.STACK_NODE_ENV ?? env.NODE_ENV;
   return devLoginDecision({
-    production: nodeEnv === 'production',
+    production: stackIsProduction(env),
     webOrigin: webOrigin(),
     apiOrigin: apiPublicOrigin(),
     flag: envFlag(env.AUTH_DEV_LOGIN),
