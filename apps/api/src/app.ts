@@ -24,6 +24,7 @@ import { opsRoutes } from './modules/ops/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
 import { createPostsRepository, type PostsRepository } from './modules/posts/posts-repository';
 import { postsRoutes } from './modules/posts/routes';
+import { searchRoutes } from './modules/search/routes';
 import { publisherRoutes } from './modules/publisher/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersRepository, type UsersRepository } from './modules/users/users-repository';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(myFeedRoutes);
   await app.register(filesRoutes, { dataDir: config.dataDir });
   await app.register(contentListsRoutes);
+  await app.register(searchRoutes);
   await app.register(bookmarksRoutes);
   await app.register(similarRoutes);
   await app.register(bestRoutes);

@@ -19,6 +19,7 @@ export * from './tag';
 export * from './user';
 export * from './extension';
 export * from './content';
+export * from './search';
 export * from './images';
 export * from './security-headers';
 export * from './external';

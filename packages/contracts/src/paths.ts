@@ -25,6 +25,7 @@ export const API_PATHS = {
   newsById: '/api/v2/news/:id',
   newsViewCount: '/api/v2/updateViewCount/news/:id',
   newsHeadlines: '/api/v2/news/rankings/headlines',
+  searchPosts: '/api/v2/elastic/search',
   resizeImage: '/api/v1/images/resize',
   bookmark: '/api/v1/posts/bookmark',
   bookmarks: '/api/v1/bookmarks',

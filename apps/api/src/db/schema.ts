@@ -460,3 +460,42 @@ export const counterHits = pgTable(
     check('counter_hits_kind_check', sql`${t.kind} in ('click', 'share', 'news_view')`),
   ],
 );
+
+/**
+ * The search document of a post (docs/decisions.md, Search), kept by triggers (migration 0008)
+ * from the post's title, tags, description, source and author; never written by code. A table of
+ * its own keeps the posts rows, which every feed list reads, narrow. Each text is the normalised
+ * tokens between single spaces, with a space at both ends.
+ */
+export const postSearch = pgTable(
+  'post_search',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    tags: text('tags').notNull(),
+    body: text('body').notNull(),
+    doc: text('doc').notNull(),
+    /** Every character and character bigram of every token: what the GIN index answers from. */
+    grams: text('grams').array().notNull(),
+  },
+  (t) => [
+    index('post_search_grams_idx').using('gin', t.grams),
+    index('post_search_doc_trgm_idx').using('gin', sql`${t.doc} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Search synonyms (docs/decisions.md, Search): every term of a canonical group finds the others
+ * (리액트 and React, 쿠버네티스, Kubernetes and k8s). Terms and canonicals are stored normalised
+ * (NFKC, lower case, one token); the canonical is itself a member of its group.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    term: text('term').primaryKey(),
+    canonical: text('canonical').notNull(),
+  },
+  (t) => [index('search_synonyms_canonical_idx').on(t.canonical)],
+);

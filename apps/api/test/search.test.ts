@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { API_PATHS, SEARCH_QUERY_MAX_LENGTH, type Connection, type Post } from '@growday/contracts';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { TEST_NOW } from './helpers/test-database-names';
+
+let t: TestApp;
+
+interface Seed {
+  key: string;
+  title: string;
+  desc?: string;
+  tags?: string[];
+  type?: 'post' | 'news';
+}
+
+async function addPost(p: Seed): Promise<number> {
+  const { db } = t.database;
+  const result = await db.execute(sql`
+    insert into posts (key, type, title, description, url, source_id, author, published_at, created_at)
+    values (${p.key}, ${p.type ?? 'post'}, ${p.title}, ${p.desc ?? ''}, ${`https://x.example/${p.key}`},
+            (select id from sources where slug = 'search-src'), null, ${TEST_NOW}, ${TEST_NOW})
+    returning id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as { id: number }[];
+  const id = Number(rows[0]!.id);
+  for (const [position, name] of (p.tags ?? []).entries()) {
+    await db.execute(sql`insert into tags (name, short_name) values (${name}, ${name}) on conflict (name) do nothing`);
+    await db.execute(
+      sql`insert into post_tags (post_id, tag_id, position) select ${id}, id, ${position} from tags where name = ${name}`,
+    );
+  }
+  return id;
+}
+
+const ids = new Map<string, number>();
+
+beforeAll(async () => {
+  t = await createTestApp({ seeded: false });
+  await t.database.db.execute(sql`insert into sources (slug, name) values ('search-src', '검색소스')`);
+  const seeds: Seed[] = [
+    { key: 'k8s-ko', title: '쿠버네티스 입문' },
+    { key: 'k8s-en', title: 'Kubernetes in production' },
+    { key: 'k8s-short', title: 'k8s 운영 팁' },
+    { key: 'dev-obj', title: '개발자를 위한 글쓰기' },
+    { key: 'dev-subj', title: '신입 개발자가 알아야 할 것' },
+    { key: 'interview', title: '면접 준비 가이드', type: 'news' },
+    { key: 'hiring', title: '이번 주 채용 공고 모음' },
+    { key: 'react-ko', title: '리액트 훅 정리' },
+    { key: 'react-en', title: 'React Server Components' },
+    { key: 'pipe-desc', title: '배포 이야기', desc: '우리 팀의 파이프라인을 소개합니다' },
+    { key: 'pipe-title', title: '파이프라인 설계' },
+    { key: 'pipe-tag', title: '자동화 이야기', tags: ['파이프라인'] },
+    { key: 'pipe-part', title: '데이터파이프라인 구축기' },
+    { key: 'percent', title: '테스트 커버리지 100% 달성기' },
+    { key: 'plain', title: '평범한 글 하나' },
+    { key: 'emoji', title: '🚀 로켓 배포 😀 후기' },
+  ];
+  for (const s of seeds) ids.set(s.key, await addPost(s));
+});
+afterAll(() => t.close());
+
+async function search(query: string, extra: Record<string, string> = {}) {
+  const qs = new URLSearchParams({ query, ...extra }).toString();
+  return t.app.inject({ method: 'GET', url: `${API_PATHS.searchPosts}?${qs}` });
+}
+
+async function found(query: string): Promise<string[]> {
+  const res = await search(query);
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { data: Connection<Post> };
+  const keyOf = new Map([...ids].map(([k, v]) => [v, k]));
+  return body.data.edges.map((e) => keyOf.get(e.node.id) ?? `?${e.node.id}`);
+}
+
+describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
+  it('answers the feed lists’ Connection<Post> shape, news included', async () => {
+    const res = await search('면접');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: Connection<Post> };
+    expect(body.data.edges[0]!.node).toMatchObject({ title: '면접 준비 가이드', type: 'news' });
+    expect(body.data.pageInfo).toEqual({ endCursor: expect.any(String), hasNextPage: false });
+  });
+
+  it('a word finds its forms with particles (개발자 finds 개발자를 and 개발자가)', async () => {
+    expect((await found('개발자')).sort()).toEqual(['dev-obj', 'dev-subj']);
+  });
+
+  it('a query with a particle finds the bare word (쿠버네티스를 finds 쿠버네티스)', async () => {
+    expect(await found('쿠버네티스를')).toContain('k8s-ko');
+  });
+
+  it('two-syllable words work (면접, 채용)', async () => {
+    expect(await found('면접')).toEqual(['interview']);
+    expect(await found('채용')).toEqual(['hiring']);
+  });
+
+  it('synonyms find each other both ways, whatever the case (리액트/React, 쿠버네티스/Kubernetes/k8s)', async () => {
+    expect((await found('리액트')).sort()).toEqual(['react-en', 'react-ko']);
+    expect((await found('REACT')).sort()).toEqual(['react-en', 'react-ko']);
+    expect((await found('k8s')).sort()).toEqual(['k8s-en', 'k8s-ko', 'k8s-short']);
+    expect((await found('kubernetes를')).sort()).toEqual(['k8s-en', 'k8s-ko', 'k8s-short']);
+  });
+
+  it('ranks a title match above a tag match above a description match, whole word above part-word', async () => {
+    // The field weighs more than the kind of match: part of a title word (데이터파이프라인) still
+    // ranks above a whole word in the description (docs/decisions.md, Search).
+    expect(await found('파이프라인')).toEqual(['pipe-title', 'pipe-tag', 'pipe-part', 'pipe-desc']);
+  });
+
+  it('every word must match; case and full-width forms do not matter', async () => {
+    expect(await found('쿠버네티스 입문')).toEqual(['k8s-ko']);
+    expect(await found('ＫＵＢＥＲＮＥＴＥＳ production')).toEqual(['k8s-en']);
+  });
+
+  it('%, _ and backslashes match literally, never as wildcards', async () => {
+    expect(await found('%')).toEqual([]);
+    expect(await found('_')).toEqual([]);
+    expect(await found('\\')).toEqual([]);
+    expect(await found('%%%_')).toEqual([]);
+    expect(await found('100%')).toEqual(['percent']);
+  });
+
+  it('emoji and mixed scripts work', async () => {
+    expect(await found('🚀 로켓')).toEqual(['emoji']);
+    expect(await found('😀')).toEqual([]);
+    expect(await found('React서버')).toEqual([]);
+    expect(await found('React는')).toContain('react-en');
+  });
+
+  it('a blank query answers 400 naming the field', async () => {
+    for (const query of ['', '   ']) {
+      const res = await search(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('query');
+      expect(res.body).not.toContain('at ');
+    }
+    const missing = await t.app.inject({ method: 'GET', url: API_PATHS.searchPosts });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('query');
+  });
+
+  it(`cuts the query at ${SEARCH_QUERY_MAX_LENGTH} characters instead of refusing it`, async () => {
+    // The 101st character onwards is ignored: a word there would otherwise rule every post out.
+    const res = await search('가'.repeat(SEARCH_QUERY_MAX_LENGTH * 3));
+    expect(res.statusCode).toBe(200);
+    const padded = `파이프라인${' '.repeat(SEARCH_QUERY_MAX_LENGTH - 5)}없는단어`;
+    expect(await found(padded)).toEqual(['pipe-title', 'pipe-tag', 'pipe-part', 'pipe-desc']);
+    expect(await found(`파이프라인 없는단어`)).toEqual([]);
+  });
+
+  it('the write path keeps the document: an edited title, a tag added later, a renamed source', async () => {
+    const { db } = t.database;
+    const id = await addPost({ key: 'edit-me', title: '원래 제목' });
+    ids.set('edit-me', id);
+    await db.execute(sql`update posts set title = '바뀐 제목 온보딩' where id = ${id}`);
+    expect(await found('온보딩')).toEqual(['edit-me']);
+    expect(await found('원래')).toEqual([]);
+    await db.execute(sql`insert into tags (name, short_name) values ('사내문화', '사내문화')`);
+    await db.execute(sql`insert into post_tags (post_id, tag_id) select ${id}, id from tags where name = '사내문화'`);
+    expect(await found('사내문화')).toEqual(['edit-me']);
+    await db.execute(sql`update sources set name = '새이름소스' where slug = 'search-src'`);
+    expect(await found('새이름소스')).toContain('edit-me');
+    await db.execute(sql`update sources set name = '검색소스' where slug = 'search-src'`);
+  });
+
+  it('refuses a cursor it did not give out, naming `after`', async () => {
+    const res = await search('면접', { after: 'bm9wZQ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('after');
+  });
+
+  it('pages without duplicates or gaps while new posts arrive between pages', async () => {
+    const original: number[] = [];
+    for (let i = 0; i < 5; i += 1) original.push(await addPost({ key: `page-${i}`, title: `페이징 시험 ${i}` }));
+    const seen: number[] = [];
+    let after: string | undefined;
+    for (let round = 0; round < 10; round += 1) {
+      const res = await search('페이징', { first: '2', ...(after ? { after } : {}) });
+      expect(res.statusCode, res.body).toBe(200);
+      const { data } = res.json() as { data: Connection<Post> };
+      seen.push(...data.edges.map((e) => e.node.id));
+      // A better-ranked post arrives after every page.
+      await addPost({ key: `page-new-${round}`, title: '페이징' });
+      if (!data.pageInfo.hasNextPage) break;
+      after = data.pageInfo.endCursor!;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort((a, b) => a - b)).toEqual(original);
+  });
+});
+
+describe('search plans at 20,000 posts use the GIN indexes, never a scan of posts or their documents', () => {
+  beforeAll(async () => {
+    await t.database.db.execute(sql`
+      insert into posts (key, type, title, description, url, source_id, published_at, created_at)
+      select 'bulk' || g, 'post', '글 ' || g || ' ' || (array['백엔드','프론트','데이터','보안','모바일'])[1 + g % 5],
+             '설명 ' || g, 'https://x.example/b' || g, (select id from sources where slug = 'search-src'),
+             ${TEST_NOW}::timestamptz - (g || ' minutes')::interval, ${TEST_NOW}
+      from generate_series(1, 20000) g`);
+    await t.database.db.execute(sql`analyze posts`);
+  }, 120_000);
+
+  async function plan(query: string): Promise<string> {
+    const { createSearchRepository } = await import('../src/modules/search/search-repository');
+    const built = await createSearchRepository(t.database.db, t.clock).firstPageSql(query, 20);
+    const result = await t.database.db.execute(sql`explain ${built!}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, string>[] }).rows) as Record<
+      string,
+      string
+    >[];
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  }
+
+  it.each([
+    ['a two-character word (bigram array)', '면접', 'post_search_grams_idx'],
+    ['a one-character word (character array)', '팁', 'post_search_grams_idx'],
+    ['a word of three characters and more', '파이프라인', 'post_search_grams_idx'],
+    ['a word with synonyms', '쿠버네티스를', 'post_search_grams_idx'],
+    ['two words, one of them frequent', '백엔드 면접', 'post_search_grams_idx'],
+  ])('%s: %s', async (_name, query, index) => {
+    const text = await plan(query);
+    expect(text).toContain(index);
+    expect(text).not.toMatch(/Seq Scan on post/);
+  });
+
+  it('still answers the right post among them', async () => {
+    expect(await found('면접')).toEqual(['interview']);
+  });
+});

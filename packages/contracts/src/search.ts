@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
+
+/** Search (content spec §2, §5; shell spec's /api/v2/elastic/search). Limits live here, once. */
+
+/** A query is cut at this many characters (after trimming); the rest is ignored, not refused. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** At most this many distinct words of a query take part in matching; later words are ignored. */
+export const SEARCH_MAX_WORDS = 8;
+/**
+ * Korean particles (josa) and the copula, stripped from the end of a query word so that
+ * 쿠버네티스를 finds 쿠버네티스. Longest first, so 에서 is tried before 에. A word keeps its
+ * particle-looking ending when stripping would leave fewer than SEARCH_JOSA_MIN_STEM characters
+ * (인도, 결과 stay whole).
+ */
+export const SEARCH_JOSA = [
+  '입니다',
+  '에서는',
+  '으로는',
+  '에게서',
+  '이라는',
+  '께서',
+  '에서',
+  '으로',
+  '에게',
+  '한테',
+  '까지',
+  '부터',
+  '이다',
+  '이나',
+  '라는',
+  '처럼',
+  '보다',
+  '하고',
+  '이랑',
+  '에는',
+  '와',
+  '과',
+  '을',
+  '를',
+  '이',
+  '가',
+  '은',
+  '는',
+  '의',
+  '에',
+  '로',
+  '도',
+  '만',
+  '랑',
+] as const;
+export const SEARCH_JOSA_MIN_STEM = 2;
+
+export const searchPostsQuerySchema = pageQuerySchema.extend({
+  query: z
+    .string()
+    .trim()
+    .min(1, 'query must not be empty')
+    // Cut rather than refused: a pasted paragraph still searches its first 100 characters
+    // (code points, so an emoji is never split in half).
+    .transform((v) => Array.from(v).slice(0, SEARCH_QUERY_MAX_LENGTH).join('').trim())
+    .refine((v) => !v.includes('\u0000'), 'query must not contain NUL')
+    .describe(`Search text; trimmed, cut at ${SEARCH_QUERY_MAX_LENGTH} characters`),
+});
+export type SearchPostsQuery = z.infer<typeof searchPostsQuerySchema>;
