@@ -163,6 +163,21 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
     await db.execute(sql`update sources set name = '검색소스' where slug = 'search-src'`);
   });
 
+  it('operators edit synonyms (ops synonyms add|list|remove) and search follows at once', async () => {
+    const { runOpsCommand } = await import('../src/modules/ops/commands');
+    const ops = (...args: string[]) => runOpsCommand(args, { db: t.database.db, clock: t.clock });
+    const id = await addPost({ key: 'vue', title: '뷰 컴포넌트 설계' });
+    ids.set('vue', id);
+    expect(await found('Vue')).toEqual([]);
+    expect(await ops('synonyms', 'add', '뷰', 'VUE')).toEqual({ ok: true, message: '뷰 is now in the group vue' });
+    expect(await found('Vue')).toEqual(['vue']);
+    expect((await ops('synonyms', 'list')).message).toContain('vue: vue, 뷰');
+    expect((await ops('synonyms', 'add', 'two words', 'x')).ok).toBe(false);
+    expect(await ops('synonyms', 'remove', '뷰')).toEqual({ ok: true, message: '뷰 removed' });
+    expect(await found('Vue')).toEqual([]);
+    expect((await ops('synonyms', 'remove', '뷰')).ok).toBe(false);
+  });
+
   it('refuses a cursor it did not give out, naming `after`', async () => {
     const res = await search('면접', { after: 'bm9wZQ' });
     expect(res.statusCode).toBe(400);

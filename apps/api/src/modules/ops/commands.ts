@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { seedDemoContent } from '../../db/seed/seed';
 import { createReportsRepository } from '../comments/reports-repository';
+import { runSynonymsCommand } from '../search/synonyms-command';
 import { createUsersRepository } from '../users/users-repository';
 
 export interface OpsResult {
@@ -16,6 +17,9 @@ export const OPS_USAGE = [
   '  reports list                   reported comments, most recently reported first',
   '  reports hide <commentId>       hide a comment (status DELETED_BY_REPORT)',
   '  reports restore <commentId>    show it again; earlier reports stop counting',
+  '  synonyms list                  search synonym groups',
+  '  synonyms add <term> <canonical>  the term finds and is found by its group (one word each)',
+  '  synonyms remove <term>         take a term out of its group',
 ].join('\n');
 
 /**
@@ -38,6 +42,7 @@ export async function runOpsCommand(args: string[], ctx: { db: Db; clock: Clock 
       : { ok: false, message: `no user named ${rest[0]}` };
   }
   if (noun === 'reports') return runReportsCommand(verb, rest, ctx);
+  if (noun === 'synonyms') return runSynonymsCommand(verb, rest, ctx.db, OPS_USAGE);
   return { ok: false, message: `unknown command: ${args.join(' ') || '(none)'}\n${OPS_USAGE}` };
 }
 
