@@ -45,6 +45,7 @@ const CALLS: Record<RateLimitName, { method: 'GET' | 'POST' | 'PUT'; url: string
   userBlock: { method: 'POST', url: `${apiPath('userBlock', { userId: 999_999 })}?block=true`, payload: {} },
   profileUpdate: { method: 'PUT', url: API_PATHS.currentUser },
   graphql: { method: 'POST', url: API_PATHS.graphql, payload: { query: '{ __typename }' } },
+  search: { method: 'GET', url: `${API_PATHS.searchPosts}?query=%25` },
   imageResize: { method: 'GET', url: `${API_PATHS.resizeImage}?url=/nowhere.png&w=1&h=1` },
 };
 

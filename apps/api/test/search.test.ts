@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { API_PATHS, SEARCH_QUERY_MAX_LENGTH, type Connection, type Post } from '@growday/contracts';
+import { API_PATHS, RATE_LIMITS, SEARCH_QUERY_MAX_LENGTH, type Connection, type Post } from '@growday/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_NOW } from './helpers/test-database-names';
 
@@ -176,6 +176,17 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
     expect(await ops('synonyms', 'remove', '뷰')).toEqual({ ok: true, message: '뷰 removed' });
     expect(await found('Vue')).toEqual([]);
     expect((await ops('synonyms', 'remove', '뷰')).ok).toBe(false);
+  });
+
+  it('is rate-limited per client: over RATE_LIMITS.search per minute answers 429 with Retry-After', async () => {
+    t.clock.advance(61_000); // a fresh window
+    const { max } = RATE_LIMITS.search.perUser;
+    for (let i = 0; i < max; i += 1) expect((await search('%')).statusCode).toBe(200);
+    const refused = await search('%');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    t.clock.advance(61_000);
+    expect((await search('%')).statusCode).toBe(200);
   });
 
   it('refuses a cursor it did not give out, naming `after`', async () => {

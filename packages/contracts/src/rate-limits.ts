@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   /** Profile change (multipart, with an image decode): counted before the body is read. */
   profileUpdate: { perAddress: perMinute(120), perUser: perMinute(20) },
   graphql: { perAddress: perMinute(600), perUser: perMinute(120) },
+  /** Search (each a ranked index query): two a second per user is more than typing and scrolling make. */
+  search: { perAddress: perMinute(600), perUser: perMinute(120) },
   /**
    * Every card and panel image is one request, so a page of cards is dozens at once; keyed on the
    * address only, and generous: a long scroll stays far below, a fetch loop does not.

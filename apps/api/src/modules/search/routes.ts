@@ -15,12 +15,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.searchPosts,
     {
+      config: { abuseLimit: 'search' },
       schema: {
         operationId: 'searchPosts',
         tags: ['posts'],
         summary: 'Posts and news matching every word of the query (Korean-aware), best first',
         querystring: searchPostsQuerySchema,
-        response: { 200: postConnection, ...errorResponses(400) },
+        response: { 200: postConnection, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
