@@ -9,6 +9,7 @@ import {
   ERROR_CODE,
   errorEnvelopeSchema,
   FILES_BASE_PATH,
+  POPULAR_THUMBNAIL,
   PROFILE_FORM_FIELDS,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_SIDE_PX,
@@ -197,10 +198,14 @@ describe('updateCurrentUser: profile image', () => {
 
     const resized = await t.app.inject({
       url: API_PATHS.resizeImage,
-      query: { url: user.profile ?? '', w: '64', h: '64' },
+      query: { url: user.profile ?? '', w: String(POPULAR_THUMBNAIL.width), h: String(POPULAR_THUMBNAIL.height) },
     });
     expect(resized.statusCode).toBe(200);
-    expect(await sharp(resized.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 64 });
+    expect(await sharp(resized.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: POPULAR_THUMBNAIL.width,
+      height: POPULAR_THUMBNAIL.height,
+    });
   });
 
   it('replacing the image deletes the old file only after the update', async () => {
