@@ -26,6 +26,7 @@ export const API_PATHS = {
   newsViewCount: '/api/v2/updateViewCount/news/:id',
   newsHeadlines: '/api/v2/news/rankings/headlines',
   searchPosts: '/api/v2/elastic/search',
+  searchRanking: '/api/v2/search/ranking',
   resizeImage: '/api/v1/images/resize',
   bookmark: '/api/v1/posts/bookmark',
   bookmarks: '/api/v1/bookmarks',

@@ -63,3 +63,13 @@ export const searchPostsQuerySchema = pageQuerySchema.extend({
     .describe(`Search text; trimmed, cut at ${SEARCH_QUERY_MAX_LENGTH} characters`),
 });
 export type SearchPostsQuery = z.infer<typeof searchPostsQuerySchema>;
+
+/** Popular searches: the most searched normalised queries of the last SEARCH_RANKING_WINDOW_HOURS. */
+export const SEARCH_RANKING_WINDOW_HOURS = 24;
+export const SEARCH_RANKING_SIZE = 10;
+
+export const searchRankingEntrySchema = z.object({
+  query: z.string().describe('The normalised query: words without particles, synonyms joined to their canonical'),
+  count: z.number().int().describe('How many searchers (browser session or address) searched it in the window'),
+});
+export type SearchRankingEntry = z.infer<typeof searchRankingEntrySchema>;

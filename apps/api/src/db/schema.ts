@@ -499,3 +499,18 @@ export const searchSynonyms = pgTable(
   },
   (t) => [index('search_synonyms_canonical_idx').on(t.canonical)],
 );
+
+/**
+ * Logged searches for the popular searches list (docs/decisions.md, Search): one row per
+ * normalised query and searcher (an HMAC of the user id or client address, as counter_hits), its
+ * time moved to the latest search, so one person counts once however often they search.
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    query: text('query').notNull(),
+    viewerHash: text('viewer_hash').notNull(),
+    searchedAt: ts('searched_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.viewerHash] }), index('search_log_searched_at_idx').on(t.searchedAt)],
+);

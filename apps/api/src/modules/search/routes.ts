@@ -1,8 +1,19 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, connectionSchema, dataSchema, postSchema, searchPostsQuerySchema } from '@growday/contracts';
+import {
+  API_PATHS,
+  connectionSchema,
+  dataSchema,
+  postSchema,
+  searchPostsQuerySchema,
+  searchRankingEntrySchema,
+} from '@growday/contracts';
+import { loadCookieSecret } from '../auth/oauth-state';
 import { overlayConnection } from '../bookmarks/bookmarks-repository';
 import { errorResponses } from '../shared/error-responses';
 import { decodeSearchCursor } from './search-cursor';
+import { createRankingRepository, type Searcher } from './ranking-repository';
 import { createSearchRepository } from './search-repository';
 
 const postConnection = dataSchema(connectionSchema(postSchema));
@@ -11,6 +22,14 @@ const postConnection = dataSchema(connectionSchema(postSchema));
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const repo = createSearchRepository(db, app.clock);
+  const ranking = createRankingRepository(
+    db,
+    app.clock,
+    await loadCookieSecret(app.config.cookieSecret, app.config.dataDir),
+  );
+  /** The searcher counts once per query: the session's user, else the client address Fastify trusts. */
+  const searcherOf = (request: FastifyRequest): Searcher =>
+    request.viewer ? { userId: request.viewer.userId } : { address: request.ip };
 
   app.get(
     API_PATHS.searchPosts,
@@ -27,7 +46,24 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query, first, after } = request.query;
       const page = { first, ...(after ? { after: decodeSearchCursor(after) } : {}) };
-      return { data: await overlayConnection(db, request.viewer?.userId, await repo.search(query, page)) };
+      const found = await repo.search(query, page);
+      // Logged once per search (its first page) and only when it found something, so typos and
+      // junk never reach the popular list.
+      if (!after && found.edges.length > 0) await ranking.log(query, searcherOf(request));
+      return { data: await overlayConnection(db, request.viewer?.userId, found) };
     },
+  );
+
+  app.get(
+    API_PATHS.searchRanking,
+    {
+      schema: {
+        operationId: 'listSearchRanking',
+        tags: ['posts'],
+        summary: 'Popular searches: the most searched normalised queries of the last 24 hours',
+        response: { 200: dataSchema(z.array(searchRankingEntrySchema)) },
+      },
+    },
+    async () => ({ data: await ranking.top() }),
   );
 };
