@@ -15,8 +15,8 @@ import {
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@growday/contracts';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { parseCommunityCookieDomain } from './community-cookie-domain';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const port = (name: string) =>
   z.coerce
