@@ -8,7 +8,6 @@ import {
   type CommentList,
   type CommentReactionState,
   type Post,
-  type Reply,
 } from '@growday/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/api/api-error';
@@ -35,32 +34,9 @@ import { commentKeys, commentsOptions } from '../src/queries/comments';
 import { newsKeys } from '../src/queries/content';
 import { postKeys } from '../src/queries/posts';
 import { createQueryClient } from '../src/queries/query-client';
+import { replyFixture } from './helpers/comment-fixtures';
 
-function reply(extra: Partial<Reply> = {}): Reply {
-  return {
-    id: 1,
-    postId: 7,
-    parentId: null,
-    userId: 10,
-    text: '본문',
-    originalText: '본문',
-    user: { username: 'writer', profileKey: null },
-    originalUser: { username: 'writer' },
-    createdAt: '2026-03-01T15:04:00.000Z',
-    isWriter: false,
-    isDeleted: false,
-    status: 'ACTIVE',
-    viewerHasBlocked: false,
-    viewerHasLiked: false,
-    viewerHasDisliked: false,
-    likeCount: 0,
-    dislikeCount: 0,
-    cursor: 'c',
-    replyCount: 0,
-    isReplyFromCommentWriter: false,
-    ...extra,
-  };
-}
+const reply = replyFixture;
 
 function comment(extra: Partial<Comment> = {}): Comment {
   return { ...reply(), children: [], ...extra };

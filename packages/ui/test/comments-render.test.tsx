@@ -17,34 +17,12 @@ import { HostProvider, PlainLink } from '../src/host/host-provider';
 import { commentKeys } from '../src/queries/comments';
 import { createQueryClient } from '../src/queries/query-client';
 import { userKeys } from '../src/queries/users';
+import { replyFixture } from './helpers/comment-fixtures';
 
 const viewer = { id: 1, username: 'reader' } as CurrentUser;
 
-function reply(extra: Partial<Reply> = {}): Reply {
-  return {
-    id: 1,
-    postId: 7,
-    parentId: null,
-    userId: 10,
-    text: '본문',
-    originalText: '본문',
-    user: { username: 'writer', profileKey: null },
-    originalUser: { username: 'writer' },
-    createdAt: '2026-03-01T15:04:00.000Z',
-    isWriter: false,
-    isDeleted: false,
-    status: 'ACTIVE',
-    viewerHasBlocked: false,
-    viewerHasLiked: false,
-    viewerHasDisliked: false,
-    likeCount: 2,
-    dislikeCount: 1,
-    cursor: 'c',
-    replyCount: 0,
-    isReplyFromCommentWriter: false,
-    ...extra,
-  };
-}
+// Liked twice and disliked once, so the counts show.
+const reply = (extra: Partial<Reply> = {}): Reply => replyFixture({ likeCount: 2, dislikeCount: 1, ...extra });
 const comment = (extra: Partial<Comment> = {}): Comment => ({ ...reply(), children: [], ...extra });
 
 function renderArea(list: CommentList, { showViewAll = true } = {}): string {

@@ -23,35 +23,12 @@ import { HostProvider, PlainLink } from '../src/host/host-provider';
 import { commentKeys } from '../src/queries/comments';
 import { createQueryClient } from '../src/queries/query-client';
 import { userKeys } from '../src/queries/users';
+import { commentFixture, replyFixture } from './helpers/comment-fixtures';
 
 const viewer = { id: 1, username: 'reader' } as CurrentUser;
 
-function reply(extra: Partial<Reply> = {}): Reply {
-  return {
-    id: 1,
-    postId: 7,
-    parentId: null,
-    userId: 10,
-    text: '본문',
-    originalText: '본문',
-    user: { username: 'writer', profileKey: null },
-    originalUser: { username: 'writer' },
-    createdAt: '2026-03-01T15:04:00.000Z',
-    isWriter: false,
-    isDeleted: false,
-    status: 'ACTIVE',
-    viewerHasBlocked: false,
-    viewerHasLiked: false,
-    viewerHasDisliked: false,
-    likeCount: 0,
-    dislikeCount: 0,
-    cursor: 'c',
-    replyCount: 0,
-    isReplyFromCommentWriter: false,
-    ...extra,
-  };
-}
-const comment = (extra: Partial<Comment> = {}): Comment => ({ ...reply(), children: [], ...extra });
+const reply = replyFixture;
+const comment = commentFixture;
 const listOf = (comments: Comment[]): CommentList => ({
   comments,
   totalCommentCount: comments.length,
