@@ -157,6 +157,28 @@ describe('abuse limit windows', () => {
   });
 });
 
+describe('abuse limits in the OpenAPI document', () => {
+  type Operations = Record<string, { responses?: Record<string, unknown> }>;
+  it('every limited operation lists its 429; an unlimited one does not', async () => {
+    const doc = (await t.app.inject({ url: API_PATHS.openapi })).json() as { paths: Record<string, Operations> };
+    // The document's path templates ({commentId}) against the concrete addresses the calls use.
+    const operation = (method: string, url: string) => {
+      const pathname = new URL(url, 'http://x').pathname;
+      const entry = Object.entries(doc.paths).find(([template]) =>
+        new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname),
+      );
+      return entry?.[1][method.toLowerCase()];
+    };
+    const documented = Object.entries(CALLS).filter(([, c]) => operation(c.method, c.url) !== undefined);
+    // GraphQL is documented by its own schema, not here; every other limited route is in the document.
+    expect(documented.length).toBeGreaterThanOrEqual(Object.keys(CALLS).length - 1);
+    for (const [name, c] of documented) {
+      expect(Object.keys(operation(c.method, c.url)?.responses ?? {}), name).toContain('429');
+    }
+    expect(Object.keys(operation('GET', API_PATHS.authState)?.responses ?? {})).not.toContain('429');
+  });
+});
+
 describe('the client address (TRUST_PROXY)', () => {
   it('with the default TRUST_PROXY a non-loopback peer is keyed on its socket address, whatever X-Forwarded-For says', async () => {
     const name = 'commentReport';

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import {
   COPY,
   ERROR_CODE,
+  errorEnvelopeSchema,
   RATE_LIMITS,
   type RateLimitName,
   type RateLimitWindow,
@@ -70,6 +71,10 @@ export const rateLimitPlugin = fp(
       const name = route.config?.abuseLimit;
       if (!name) return;
       const hook = hookFor(name);
+      // The 429 is part of the route's contract: the OpenAPI document lists it beside the others.
+      const schema = route.schema ?? {};
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      route.schema = { ...schema, response: { ...response, 429: errorEnvelopeSchema } };
       const existing = route.onRequest;
       route.onRequest = existing === undefined ? [hook] : [...(Array.isArray(existing) ? existing : [existing]), hook];
     });
