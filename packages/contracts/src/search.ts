@@ -50,6 +50,12 @@ export const SEARCH_JOSA = [
   '랑',
 ] as const;
 export const SEARCH_JOSA_MIN_STEM = 2;
+/**
+ * A search ranks only the newest this many posts that match every word (within the snapshot of
+ * its first page): the cost of a common word stops growing with the table. An older post that
+ * would rank higher is not found (docs/decisions.md, Search: Cost).
+ */
+export const SEARCH_CANDIDATES = 1000;
 
 export const searchPostsQuerySchema = pageQuerySchema.extend({
   query: z

@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Connection, Post } from '@growday/contracts';
+import { SEARCH_CANDIDATES, type Connection, type Post } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { posts, postSearch, searchSynonyms, sources } from '../../db/schema';
@@ -129,21 +129,33 @@ export function createSearchRepository(db: Db, clock: Clock) {
   function rankingSql(groups: WordGroup[], snapshot: SearchCursor, page: SearchPage): SQL {
     const now = sql`to_timestamp(${snapshot.nowMs / 1000}::double precision)`;
     const relevance = sql.join(groups.map(groupScore), sql` + `);
-    const ageDays = sql`greatest(0, extract(epoch from (${now} - ${posts.publishedAt})) / 86400)`;
+    // Double precision: extract() answers numeric, and numeric power() and ln() cost more than all
+    // the matching of a candidate; the sum was double precision already (float + numeric).
+    const ageDays = sql`greatest(0, extract(epoch from (${now} - ${posts.publishedAt}))::float8 / 86400)`;
     const engagement = sql`(${posts.clickCount} + 3 * ${posts.bookmarkCount} + 5 * ${posts.commentCount})`;
     const score = sql`round((${relevance}
-      + ${num(RECENCY_WEIGHT)} * power(0.5, ${ageDays} / ${num(RECENCY_HALF_LIFE_DAYS)})
-      + ${num(ENGAGEMENT_WEIGHT)} * least(1, ln(1 + ${engagement}) / ln(${num(1 + ENGAGEMENT_FULL)})))::numeric, 6)`;
+      + ${num(RECENCY_WEIGHT)} * power(0.5::float8, ${ageDays} / ${num(RECENCY_HALF_LIFE_DAYS)})
+      + ${num(ENGAGEMENT_WEIGHT)} * least(1, ln((1 + ${engagement})::float8) / ln(${num(1 + ENGAGEMENT_FULL)}::float8)))::numeric, 6)`;
     const matches = sql.join(groups.map(groupCondition), sql` and `);
     const after = page.after
       ? sql`where (r.score, r.id) < (${page.after.score}::numeric, ${page.after.id}::integer)`
       : sql``;
+    // Only the newest SEARCH_CANDIDATES matching posts of the snapshot are ranked, so a common word
+    // costs the same at any table size (docs/decisions.md, Search: Cost). "+ 0" twice: the snapshot
+    // bound is a filter, never an index range (it spans nearly every row), and the order is a top-N
+    // sort of the GIN index's matches, never a walk of the primary key hoping to meet N of them.
     return sql`
+      with candidates as materialized (
+        select ${postSearch.postId} as id from ${postSearch}
+        where ${postSearch.postId} + 0 <= ${snapshot.maxId} and ${matches}
+        order by ${postSearch.postId} + 0 desc
+        limit ${num(SEARCH_CANDIDATES)}
+      )
       select r.id, r.score::text as score from (
         select ${postSearch.postId} as id, ${score} as score
-        from ${postSearch} join ${posts} on ${posts.id} = ${postSearch.postId}
-        -- "+ 0": the snapshot bound is a filter, never an index range (it spans nearly every row).
-        where ${postSearch.postId} + 0 <= ${snapshot.maxId} and ${matches}
+        from candidates c
+        join ${postSearch} on ${postSearch.postId} = c.id
+        join ${posts} on ${posts.id} = c.id
       ) r ${after}
       order by r.score desc, r.id desc
       limit ${page.first + 1}`;
