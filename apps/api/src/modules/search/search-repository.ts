@@ -141,14 +141,15 @@ export function createSearchRepository(db: Db, clock: Clock) {
       ? sql`where (r.score, r.id) < (${page.after.score}::numeric, ${page.after.id}::integer)`
       : sql``;
     // Only the newest SEARCH_CANDIDATES matching posts of the snapshot are ranked, so a common word
-    // costs the same at any table size (docs/decisions.md, Search: Cost). "+ 0" twice: the snapshot
-    // bound is a filter, never an index range (it spans nearly every row), and the order is a top-N
-    // sort of the GIN index's matches, never a walk of the primary key hoping to meet N of them.
+    // costs the same at any table size (docs/decisions.md, Search: Cost). The planner picks how to
+    // find them from the bigram statistics: for a common word it walks the primary key down until
+    // it has them (a fixed cost), for a rare one it takes the GIN index's matches and sorts them.
+    // "+ 0": the snapshot bound is a filter, never an index range (it spans nearly every row).
     return sql`
       with candidates as materialized (
         select ${postSearch.postId} as id from ${postSearch}
         where ${postSearch.postId} + 0 <= ${snapshot.maxId} and ${matches}
-        order by ${postSearch.postId} + 0 desc
+        order by ${postSearch.postId} desc
         limit ${num(SEARCH_CANDIDATES)}
       )
       select r.id, r.score::text as score from (
