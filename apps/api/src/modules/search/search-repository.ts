@@ -75,7 +75,11 @@ function alternativeScore(text: string, wholeOnly: boolean): SQL {
 function groupCondition(g: WordGroup): SQL {
   const alternatives = [
     contains(g.word),
-    ...g.synonyms.map((s) => sql`(${contains(s)} and ${postSearch.doc} ~ ${wholePattern(s)})`),
+    // The bare token first: the regular expression (a particle after it) runs only when it is absent.
+    ...g.synonyms.map(
+      (s) =>
+        sql`(${contains(s)} and (${postSearch.doc} like ${`% ${escapeLike(s)} %`} or ${postSearch.doc} ~ ${wholePattern(s)}))`,
+    ),
   ];
   return sql`(${sql.join(alternatives, sql` or `)})`;
 }
