@@ -1,17 +1,14 @@
-import { createHmac } from 'node:crypto';
 import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import { VIEWER_COUNTER_WINDOW_SECONDS, type ViewerCounterKind } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { createViewerKey, type Viewer } from '../../lib/viewer-key';
 import { counterHits, posts } from '../../db/schema';
 
 /** The schema's kind column and the contracts' list must name the same kinds. */
 type SchemaKind = (typeof counterHits.$inferInsert)['kind'];
 const sameKinds: [SchemaKind, ViewerCounterKind] extends [ViewerCounterKind, SchemaKind] ? true : never = true;
 void sameKinds;
-
-/** Who moved a counter: the signed-in user, else the client address (request.ip). */
-export type CounterViewer = { userId: number } | { address: string };
 
 const WINDOW_MS = VIEWER_COUNTER_WINDOW_SECONDS * 1000;
 
@@ -22,19 +19,15 @@ const WINDOW_MS = VIEWER_COUNTER_WINDOW_SECONDS * 1000;
  * the same transaction only when the claim returned a row, so a script repeating the call (even 50
  * at once) moves it once, across API processes. Repeats answer the stored count unchanged.
  *
- * The viewer key is an HMAC (keyed with the cookie secret) of the user id or address: the table
- * holds no addresses, and without the secret its keys cannot be matched to addresses by trying them.
+ * The viewer key is createViewerKey's HMAC of the user id or address: the table holds no addresses.
  */
 export function createCountersRepository(db: Db, clock: Clock, secret: string) {
-  const viewerKey = (viewer: CounterViewer) =>
-    createHmac('sha256', secret)
-      .update('userId' in viewer ? `user:${viewer.userId}` : `address:${viewer.address}`)
-      .digest('base64url');
+  const viewerKey = createViewerKey(secret);
 
   const column = { click: posts.clickCount, news_view: posts.clickCount, share: posts.shareCount } as const;
 
   /** The counter's value after this call; null when no post (of that type, for news) has this id. */
-  function count(kind: ViewerCounterKind, postId: number, viewer: CounterViewer): Promise<number | null> {
+  function count(kind: ViewerCounterKind, postId: number, viewer: Viewer): Promise<number | null> {
     const now = clock.now();
     const counter = column[kind];
     return db.transaction(async (tx) => {
@@ -74,11 +67,11 @@ export function createCountersRepository(db: Db, clock: Clock, secret: string) {
 
   return {
     /** Click (view) count, counted once per viewer and window. */
-    click: (postId: number, viewer: CounterViewer) => count('click', postId, viewer),
+    click: (postId: number, viewer: Viewer) => count('click', postId, viewer),
     /** A news item's view count (its clickCount), counted once per viewer and window. */
-    viewNews: (newsId: number, viewer: CounterViewer) => count('news_view', newsId, viewer),
+    viewNews: (newsId: number, viewer: Viewer) => count('news_view', newsId, viewer),
     /** Share count, counted once per viewer and window. */
-    share: (postId: number, viewer: CounterViewer) => count('share', postId, viewer),
+    share: (postId: number, viewer: Viewer) => count('share', postId, viewer),
   };
 }
 export type CountersRepository = ReturnType<typeof createCountersRepository>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
@@ -27,13 +26,14 @@ import {
   type TagGroup,
 } from '@growday/contracts';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { viewerOf } from '../../lib/viewer-key';
 import { createBookmarksRepository, overlayConnection } from '../bookmarks/bookmarks-repository';
 import { notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';
 import { errorResponses } from '../shared/error-responses';
 import { loadCookieSecret } from '../auth/oauth-state';
-import { createCountersRepository, type CounterViewer } from './counters-repository';
+import { createCountersRepository } from './counters-repository';
 import { createPostListsRepository } from './post-lists-repository';
 import { decodeTagCursor } from './tag-cursor';
 import { createTagsRepository } from './tags-repository';
@@ -71,9 +71,6 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.clock,
     await loadCookieSecret(app.config.cookieSecret, app.config.dataDir),
   );
-  /** Counters count once per viewer: the session's user, else the client address Fastify trusts. */
-  const counterViewer = (request: FastifyRequest): CounterViewer =>
-    request.viewer ? { userId: request.viewer.userId } : { address: request.ip };
   const reading = createBookmarksRepository(db, app.clock);
   /** The signed-in viewer's bookmarked / read flags on a post list (copies); a visitor's is unchanged. */
   const forViewer = (viewer: { userId: number } | null, conn: Connection<Post>) =>
@@ -238,7 +235,7 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clickCount = await counters.viewNews(request.params.id, counterViewer(request));
+      const clickCount = await counters.viewNews(request.params.id, viewerOf(request));
       if (clickCount === null) throw notFound();
       return { data: { clickCount } };
     },
@@ -257,7 +254,7 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clickCount = await counters.click(request.params.postId, counterViewer(request));
+      const clickCount = await counters.click(request.params.postId, viewerOf(request));
       if (clickCount === null) throw notFound();
       // A signed-in reader's click also enters their reading history and marks a bookmark read,
       // every time: only the public count is limited to once per window.
@@ -279,7 +276,7 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const shareCount = await counters.share(request.params.postId, counterViewer(request));
+      const shareCount = await counters.share(request.params.postId, viewerOf(request));
       if (shareCount === null) throw notFound();
       return { data: { shareCount } };
     },

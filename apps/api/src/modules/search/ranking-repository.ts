@@ -1,20 +1,15 @@
-import { createHmac } from 'node:crypto';
 import { desc, gt, inArray, sql } from 'drizzle-orm';
 import { SEARCH_RANKING_SIZE, SEARCH_RANKING_WINDOW_HOURS, type SearchRankingEntry } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { createViewerKey, type Viewer } from '../../lib/viewer-key';
 import { searchLog, searchSynonyms } from '../../db/schema';
 import { queryWords } from './normalize';
 
-export type Searcher = { userId: number } | { address: string };
-
 /** Popular searches (docs/decisions.md, Search): the log of who searched what, and its top list. */
 export function createRankingRepository(db: Db, clock: Clock, secret: string) {
-  // An HMAC like counter_hits': the log holds no addresses.
-  const searcherKey = (s: Searcher) =>
-    createHmac('sha256', secret)
-      .update('userId' in s ? `user:${s.userId}` : `address:${s.address}`)
-      .digest('base64url');
+  // The same keyed hash as counter_hits': the log holds no addresses.
+  const searcherKey = createViewerKey(secret);
 
   /** The query as the list shows it: its words without particles, each synonym as its canonical. */
   async function normalise(query: string): Promise<string | null> {
@@ -32,7 +27,7 @@ export function createRankingRepository(db: Db, clock: Clock, secret: string) {
     normalise,
 
     /** One row per query and searcher; searching again only moves its time. */
-    async log(query: string, searcher: Searcher): Promise<void> {
+    async log(query: string, searcher: Viewer): Promise<void> {
       const normalised = await normalise(query);
       if (!normalised) return;
       const now = clock.now();

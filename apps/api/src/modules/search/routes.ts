@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
@@ -13,7 +12,8 @@ import { loadCookieSecret } from '../auth/oauth-state';
 import { overlayConnection } from '../bookmarks/bookmarks-repository';
 import { errorResponses } from '../shared/error-responses';
 import { decodeSearchCursor } from './search-cursor';
-import { createRankingRepository, type Searcher } from './ranking-repository';
+import { viewerOf } from '../../lib/viewer-key';
+import { createRankingRepository } from './ranking-repository';
 import { createSearchRepository } from './search-repository';
 
 const postConnection = dataSchema(connectionSchema(postSchema));
@@ -27,9 +27,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.clock,
     await loadCookieSecret(app.config.cookieSecret, app.config.dataDir),
   );
-  /** The searcher counts once per query: the session's user, else the client address Fastify trusts. */
-  const searcherOf = (request: FastifyRequest): Searcher =>
-    request.viewer ? { userId: request.viewer.userId } : { address: request.ip };
 
   app.get(
     API_PATHS.searchPosts,
@@ -49,7 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await repo.search(query, page);
       // Logged once per search (its first page) and only when it found something, so typos and
       // junk never reach the popular list.
-      if (!after && found.edges.length > 0) await ranking.log(query, searcherOf(request));
+      if (!after && found.edges.length > 0) await ranking.log(query, viewerOf(request));
       return { data: await overlayConnection(db, request.viewer?.userId, found) };
     },
   );
