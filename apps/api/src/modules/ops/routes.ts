@@ -1,18 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@growday/contracts';
+import { isLoopbackAddress } from '../../lib/loopback';
+import { sameToken } from '../../lib/same-token';
 import { forbidden } from '../../plugins/error-handler';
 import { runOpsCommand } from './commands';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * `npm run ops` reaches the embedded database through here while the server runs. Two locks:
@@ -33,7 +27,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, o
     async (request) => {
       const token = request.headers[OPS_TOKEN_HEADER];
       if (
-        !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+        !isLoopbackAddress(request.socket.remoteAddress) ||
         typeof token !== 'string' ||
         !sameToken(token, opts.token)
       ) {
