@@ -24,7 +24,7 @@ import iconv from 'iconv-lite';
  *   /redirect/N                          N redirects, then /rss2.xml (relative Location headers)
  *   /redirect-js                         a redirect to a javascript: address
  *   /status/NNN                          an empty answer with that status
- *   /slow-host/NAME                      rss2.xml after 150 ms; records how many run at once
+ *   /slow-host/NAME                      rss2.xml after SLOW_HOST_MS (300 ms); records how many run at once
  *   /images/*                            a tiny GIF
  * Tests add their own answers with `serve(path, answer)` (a later call replaces an earlier one).
  */
@@ -32,6 +32,8 @@ import iconv from 'iconv-lite';
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'feeds');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 export const FIXTURE_ETAG = '"rss2-v1"';
+/** How long /slow-host/* waits before answering. */
+export const SLOW_HOST_MS = 300;
 export const FIXTURE_LAST_MODIFIED = 'Mon, 23 Nov 2026 01:00:00 GMT';
 
 export interface FixedAnswer {
@@ -176,7 +178,7 @@ export async function startFeedServer(): Promise<FeedServer> {
         timers.delete(timer);
         slowOpen -= 1;
         send(res, { body: fixture('rss2.xml') });
-      }, 150);
+      }, SLOW_HOST_MS);
       timers.add(timer);
       return;
     }

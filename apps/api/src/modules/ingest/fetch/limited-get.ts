@@ -41,7 +41,10 @@ const header = (headers: IncomingHttpHeaders, name: string): string | null => {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 };
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+const KB = 1024;
+const MB = 1024 * KB;
+const megabytes = (bytes: number) =>
+  bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round((bytes / KB) * 10) / 10} KB`;
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
 class LimitError extends Error {}

@@ -15,6 +15,7 @@ const HTML_START = /^(?:\s|<!--[\s\S]*?-->)*<(?:!doctype\s+html|html[\s>])/i;
  */
 export function parseFeedText(text: string, baseUrl: string, now: Date): ParseResult {
   const body = text.replace(/^\uFEFF/, '');
+  if (body.trim() === '') return { ok: false, message: 'not a feed: the answer is empty' };
   let parsed: AnyFeed;
   if (/^\s*[[{]/.test(body)) {
     let json: unknown;
@@ -33,7 +34,10 @@ export function parseFeedText(text: string, baseUrl: string, now: Date): ParseRe
     if (!/^\s*</.test(body)) return { ok: false, message: 'not a feed: neither XML nor JSON' };
     const valid = XMLValidator.validate(body);
     if (valid !== true) {
-      return { ok: false, message: `malformed XML at line ${valid.err.line}: ${valid.err.msg}`.slice(0, 200) };
+      const what = valid.err.msg
+        .replace(/\s+/g, ' ')
+        .replace(/^Invalid '\[ ?(.*?) ?\]' found\.$/, 'unclosed elements $1');
+      return { ok: false, message: `malformed XML at line ${valid.err.line}: ${what}`.slice(0, 200) };
     }
     try {
       parsed = parseFeed(body);
