@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGEST_DESCRIPTION_MAX_CHARS } from '@growday/contracts';
 import { canonicalUrl, fetchFeed, fetchOgImage, type FeedItem, type FetchOutcome } from '../src/modules/ingest/fetch';
@@ -141,6 +142,29 @@ describe('charsets', () => {
     expect(list[0]?.title).toBe('한글 제목이 깨지지 않아야 합니다');
   });
 
+  it('a header that says UTF-8 over EUC-KR bytes yields to the EUC-KR prolog (chosen on the bytes, decoded once)', async () => {
+    s.serve('/lying-header.xml', {
+      body: iconv.encode(s.fixture('euc-kr.xml'), 'euc-kr'),
+      contentType: 'application/rss+xml; charset=UTF-8',
+    });
+    const list = await items('/lying-header.xml');
+    expect(list[0]?.title).toBe('한글 제목이 깨지지 않아야 합니다');
+  });
+
+  it('reads undeclared bytes that are not UTF-8 as CP949', async () => {
+    const noProlog = s.fixture('euc-kr.xml').replace(/^<\?xml[^>]*\?>\s*/, '');
+    s.serve('/undeclared.xml', { body: iconv.encode(noProlog, 'cp949'), contentType: 'text/xml' });
+    const list = await items('/undeclared.xml');
+    expect(list[1]?.title).toBe('똠방각하와 햏자 (CP949 확장 글자)');
+  });
+
+  it('reads UTF-16 announced by a byte-order mark', async () => {
+    const text = s.fixture('rss2.xml').replace('encoding="UTF-8"', 'encoding="UTF-16"');
+    s.serve('/utf16.xml', { body: iconv.encode(text, 'utf-16le', { addBOM: true }), contentType: 'text/xml' });
+    const list = await items('/utf16.xml');
+    expect(list[0]?.title).toBe('쿠버네티스 & 서비스 메시 운영기');
+  });
+
   it('refuses an unknown charset with a clear error', async () => {
     s.serve('/weird-charset.xml', { body: s.fixture('rss2.xml'), contentType: 'text/xml; charset=x-klingon' });
     expect(await fetchFeed({ feedUrl: s.url('/weird-charset.xml') }, opts)).toEqual({
@@ -148,6 +172,21 @@ describe('charsets', () => {
       status: 200,
       message: 'unknown charset x-klingon',
     });
+  });
+});
+
+describe('lenient where real feeds need it', () => {
+  it('reads a feed with whitespace before the XML declaration', async () => {
+    s.serve('/leading-space.xml', { body: `\n\n   ${s.fixture('rss2.xml')}` });
+    expect(await items('/leading-space.xml')).toHaveLength(5);
+  });
+
+  it('reads RSS 0.91 with its DOCTYPE and HTML entities in the title', async () => {
+    s.serve('/rss091.xml', {
+      body: '<?xml version="1.0"?><!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://my.netscape.com/publish/formats/rss-0.91.dtd"><rss version="0.91"><channel><title>c</title><link>{{origin}}/</link><description>d</description><item><title>a&nbsp;b &copy; &hellip; &#54620;</title><link>{{origin}}/091</link></item></channel></rss>',
+    });
+    const [item] = await items('/rss091.xml');
+    expect(item).toMatchObject({ url: s.url('/091'), title: 'a b © … 한' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 
 export type DecodeResult = { ok: true; text: string; charset: string } | { ok: false; message: string };
@@ -28,14 +29,35 @@ export function declaredCharset(bytes: Buffer): string | null {
   return meta?.[1]?.toLowerCase() ?? null;
 }
 
+const isUtf8Name = (charset: string) => charset === 'utf-8' || charset === 'utf8';
+
 /**
- * Bytes to text, decoded exactly once by iconv-lite: a byte-order mark wins, then the charset of
- * the Content-Type header (RFC 7303: the transport's word outranks the document's), then the
- * XML prolog or meta charset, else UTF-8. iconv-lite decodes EUC-KR as CP949, its superset, so
- * the extra Hangul of CP949 feeds comes out right too. An unknown charset is an error, not a guess.
+ * The charset to decode with, chosen before any decoding: a byte-order mark wins, then the charset
+ * of the Content-Type header (RFC 7303: the transport's word outranks the document's), then the
+ * XML prolog or meta charset, else UTF-8. Two repairs for Korean hosts, judged on the raw bytes:
+ * a header that says UTF-8 over bytes that are not UTF-8 yields to a prolog that names another
+ * charset, and bytes that declare nothing and are not UTF-8 are read as CP949 (the common case
+ * of an old Korean site).
+ */
+export function chooseCharset(bytes: Buffer, contentType: string | null | undefined): string {
+  const bom = bomCharset(bytes);
+  if (bom) return bom;
+  const fromHeader = headerCharset(contentType);
+  const declared = declaredCharset(bytes);
+  if (fromHeader && !(isUtf8Name(fromHeader) && declared && !isUtf8Name(declared) && !isUtf8(bytes))) {
+    return fromHeader;
+  }
+  if (declared) return declared;
+  return isUtf8(bytes) ? 'utf-8' : 'cp949';
+}
+
+/**
+ * Bytes to text, decoded exactly once by iconv-lite with chooseCharset's answer. iconv-lite
+ * decodes EUC-KR as CP949, its superset, so the extra Hangul of CP949 feeds comes out right too.
+ * An unknown charset is an error, not a guess.
  */
 export function decodeBody(bytes: Buffer, contentType: string | null | undefined): DecodeResult {
-  const charset = bomCharset(bytes) ?? headerCharset(contentType) ?? declaredCharset(bytes) ?? 'utf-8';
+  const charset = chooseCharset(bytes, contentType);
   if (!iconv.encodingExists(charset)) return { ok: false, message: `unknown charset ${charset}`.slice(0, 80) };
   // iconv-lite strips the BOM by default, so the parser never sees it.
   return { ok: true, text: iconv.decode(bytes, charset), charset };

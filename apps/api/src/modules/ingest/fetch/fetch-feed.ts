@@ -24,7 +24,12 @@ export async function fetchFeed(req: FetchRequest, opts: FetchOptions = {}): Pro
     const decoded = decodeBody(res.body, contentType);
     if (!decoded.ok) return { kind: 'error', status: res.status, message: decoded.message };
     const parsed = parseFeedText(decoded.text, res.finalUrl, opts.now ?? new Date());
-    if (!parsed.ok) return { kind: 'error', status: res.status, message: parsed.message };
+    if (!parsed.ok) {
+      // An HTML page without a doctype fails as malformed XML; its Content-Type says what it is.
+      const html = /^\s*(text\/html|application\/xhtml\+xml)\b/i.test(contentType ?? '');
+      const message = html ? 'not a feed: the address answers an HTML page' : parsed.message;
+      return { kind: 'error', status: res.status, message };
+    }
     return {
       kind: 'ok',
       status: res.status,

@@ -14,7 +14,9 @@ const HTML_START = /^(?:\s|<!--[\s\S]*?-->)*<(?:!doctype\s+html|html[\s>])/i;
  * not expand DOCTYPE entities, so an entity bomb stays a short string.
  */
 export function parseFeedText(text: string, baseUrl: string, now: Date): ParseResult {
-  const body = text.replace(/^\uFEFF/, '');
+  // Whitespace before the XML declaration (a classic of blog engines' templates) is not the
+  // feed's fault worth refusing; the validator would call it malformed.
+  const body = text.replace(/^\uFEFF/, '').trimStart();
   if (body.trim() === '') return { ok: false, message: 'not a feed: the answer is empty' };
   let parsed: AnyFeed;
   if (/^\s*[[{]/.test(body)) {
