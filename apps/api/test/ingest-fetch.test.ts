@@ -270,6 +270,31 @@ describe('og:image fallback', () => {
     expect(await fetchOgImage(item!.url, opts)).toBe(s.url('/images/og-article.png'));
   });
 
+  it('reads the page in its declared charset and only looks in <head>', async () => {
+    s.serve('/euc-article.html', {
+      body: iconv.encode(
+        '<html><head><meta charset="euc-kr"><meta property="og:image" content="/images/한글.png"></head><body></body></html>',
+        'euc-kr',
+      ),
+      contentType: 'text/html',
+    });
+    expect(await fetchOgImage(s.url('/euc-article.html'), opts)).toBe(s.url('/images/%ED%95%9C%EA%B8%80.png'));
+    s.serve('/body-only.html', {
+      body: '<html><head><title>t</title></head><body><meta property="og:image" content="/images/late.png"></body></html>',
+      contentType: 'text/html',
+    });
+    expect(await fetchOgImage(s.url('/body-only.html'), opts)).toBeNull();
+  });
+
+  it('fetches the page under the same limits: a trickle, a huge page and a redirect loop give null in time', async () => {
+    const started = Date.now();
+    expect(await fetchOgImage(s.url('/slow.xml'), { ...opts, timeoutMs: 600 })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await fetchOgImage(s.url('/huge.xml'), opts)).toBeNull();
+    expect(await fetchOgImage(s.url('/loop-a'), opts)).toBeNull();
+    expect(await fetchOgImage('javascript:alert(1)', opts)).toBeNull();
+  });
+
   it('answers null for a page without one, a 404 or a private address when not allowed', async () => {
     expect(await fetchOgImage(s.url('/html-page.html'), opts)).toBeNull();
     expect(await fetchOgImage(s.url('/status/404'), opts)).toBeNull();
