@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGEST_MAX_REDIRECTS, INGEST_USER_AGENT } from '@growday/contracts';
 import { createHostLimiter, fetchFeed, type FetchOutcome } from '../src/modules/ingest/fetch';
@@ -106,6 +107,50 @@ describe('size limit', () => {
     const body = s.fixture('rss2.xml');
     const outcome = await fetchPath('/rss2.xml', { maxBytes: Buffer.byteLength(body) });
     expect(outcome.kind).toBe('ok');
+  });
+});
+
+describe('compressed answers', () => {
+  const compressed = (body: Buffer, encoding: string) => ({
+    body,
+    headers: { 'content-encoding': encoding },
+  });
+
+  it('asks for gzip or brotli and reads either', async () => {
+    const feed = Buffer.from(s.fixture('rss2.xml'));
+    s.serve('/gzip.xml', compressed(gzipSync(feed), 'gzip'));
+    s.serve('/br.xml', compressed(brotliCompressSync(feed), 'br'));
+    for (const pathname of ['/gzip.xml', '/br.xml']) {
+      const outcome = await fetchPath(pathname);
+      expect(outcome).toMatchObject({ kind: 'ok', items: { length: 5 } });
+    }
+    expect(s.lastHeaders('/gzip.xml')?.['accept-encoding']).toBe('gzip, deflate, br');
+  });
+
+  it('stops a compression bomb at the cap of decompressed bytes', async () => {
+    const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20));
+    expect(bomb.byteLength).toBeLessThan(100 * 1024);
+    s.serve('/bomb.gz', compressed(bomb, 'gzip'));
+    expect(await fetchPath('/bomb.gz')).toEqual({
+      kind: 'error',
+      status: 200,
+      message: 'the answer is larger than 5 MB',
+    });
+  });
+
+  it('corrupt gzip and an unknown encoding are errors', async () => {
+    s.serve('/corrupt.gz', compressed(Buffer.from('this is not gzip at all'), 'gzip'));
+    expect(await fetchPath('/corrupt.gz')).toEqual({
+      kind: 'error',
+      status: 200,
+      message: 'the gzip answer is corrupt',
+    });
+    s.serve('/zstd.xml', compressed(Buffer.from(s.fixture('rss2.xml')), 'zstd'));
+    expect(await fetchPath('/zstd.xml')).toEqual({
+      kind: 'error',
+      status: 200,
+      message: 'unsupported Content-Encoding zstd',
+    });
   });
 });
 

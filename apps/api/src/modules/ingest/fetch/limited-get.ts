@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { pipeline, type Readable, type Transform } from 'node:stream';
+import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { Agent, request, type Dispatcher } from 'undici';
 import { INGEST_FETCH_TIMEOUT_MS, INGEST_MAX_BYTES, INGEST_MAX_REDIRECTS, INGEST_USER_AGENT } from '@growday/contracts';
@@ -20,6 +22,21 @@ export interface LimitedGetRequest {
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/**
+ * The decompressor for a Content-Encoding, `null` for none, `undefined` for one we cannot read.
+ * Feeds compress well (2 MB of RSS is about 300 KB gzipped); the byte cap counts the
+ * decompressed bytes, so a small bomb that inflates to gigabytes stops at the cap.
+ */
+function decoderFor(encoding: string | null): (() => Transform) | null | undefined {
+  const name = (encoding ?? '').trim().toLowerCase();
+  if (name === '' || name === 'identity') return null;
+  if (name === 'gzip' || name === 'x-gzip') return () => zlib.createGunzip();
+  if (name === 'deflate') return () => zlib.createInflate();
+  if (name === 'br') return () => zlib.createBrotliDecompress();
+  return undefined;
+}
 
 // One connection pool per process for each mode; the checked one refuses private addresses at
 // connect time (images/remote-address.ts), so a name that rebinds to 10.0.0.1 gains nothing.
@@ -97,7 +114,11 @@ export async function limitedGet(req: LimitedGetRequest, opts: FetchOptions = {}
   };
   const limit = <T>(host: string, task: () => Promise<T>) => (opts.limiter ? opts.limiter.run(host, task) : task());
 
-  const headers: Record<string, string> = { 'user-agent': INGEST_USER_AGENT, accept: req.accept };
+  const headers: Record<string, string> = {
+    'user-agent': INGEST_USER_AGENT,
+    accept: req.accept,
+    'accept-encoding': ACCEPT_ENCODING,
+  };
   if (req.etag) headers['if-none-match'] = req.etag;
   if (req.lastModified) headers['if-modified-since'] = req.lastModified;
 
@@ -139,15 +160,31 @@ export async function limitedGet(req: LimitedGetRequest, opts: FetchOptions = {}
               message: `the answer is larger than ${megabytes(maxBytes)} (Content-Length ${declared})`,
             };
           }
+          const contentEncoding = header(res.headers, 'content-encoding');
+          const decoder = decoderFor(contentEncoding);
+          if (decoder === undefined) {
+            discard(res.body);
+            return { kind: 'error', status, message: `unsupported Content-Encoding ${contentEncoding}`.slice(0, 80) };
+          }
+          // pipeline() carries an abort or a reset of the body into the decompressor, so the
+          // loop below ends with it instead of waiting for bytes that never come.
+          const stream: Readable = decoder ? pipeline(res.body, decoder(), () => {}) : res.body;
           const chunks: Buffer[] = [];
           let total = 0;
-          for await (const chunk of res.body as AsyncIterable<Buffer>) {
-            total += chunk.byteLength;
-            if (total > maxBytes) {
-              discard(res.body);
-              return { kind: 'error', status, message: `the answer is larger than ${megabytes(maxBytes)}` };
+          try {
+            for await (const chunk of stream as AsyncIterable<Buffer>) {
+              total += chunk.byteLength;
+              if (total > maxBytes) {
+                discard(res.body);
+                return { kind: 'error', status, message: `the answer is larger than ${megabytes(maxBytes)}` };
+              }
+              chunks.push(chunk);
             }
-            chunks.push(chunk);
+          } catch (err) {
+            if (decoder && !controller.signal.aborted && (err as NodeJS.ErrnoException).code?.startsWith('Z_')) {
+              return { kind: 'error', status, message: `the ${contentEncoding} answer is corrupt` };
+            }
+            throw err;
           }
           return { kind: 'body', status, finalUrl: url.href, headers: res.headers, body: Buffer.concat(chunks, total) };
         },
