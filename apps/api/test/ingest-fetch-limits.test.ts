@@ -67,6 +67,28 @@ describe('time limit', () => {
     expect(took).toBeLessThan(3000);
   });
 
+  it('counts every redirect hop against one deadline', async () => {
+    // Three hops of 300 ms each: each alone is well inside 700 ms, together they are not.
+    for (const [from, to] of [
+      ['/hop-1', '/hop-2'],
+      ['/hop-2', '/hop-3'],
+      ['/hop-3', '/rss2.xml'],
+    ] as const) {
+      s.serve(from, (_req, res) => {
+        setTimeout(() => {
+          res.writeHead(302, { location: to });
+          res.end();
+        }, 300);
+      });
+    }
+    expect(await fetchPath('/hop-1', { timeoutMs: 700 })).toEqual({
+      kind: 'error',
+      status: null,
+      message: 'no complete answer within 0.7 s',
+    });
+    expect(await fetchPath('/hop-2', { timeoutMs: 700 })).toMatchObject({ kind: 'ok' });
+  });
+
   it('ends a server that accepts and never answers', async () => {
     s.serve('/silent.xml', () => {
       /* headers never sent */

@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGEST_DESCRIPTION_MAX_CHARS } from '@growday/contracts';
 import { canonicalUrl, fetchFeed, fetchOgImage, type FeedItem, type FetchOutcome } from '../src/modules/ingest/fetch';
+import { parseFeedDate } from '../src/modules/ingest/fetch/feed-items';
 import { startFeedServer, type FeedServer } from './helpers/feed-server';
 
 /** Formats, charsets and item cleaning of the feed fetcher, against fixture feeds on 127.0.0.1. */
@@ -300,5 +301,19 @@ describe('og:image fallback', () => {
     expect(await fetchOgImage(s.url('/status/404'), opts)).toBeNull();
     expect(await fetchOgImage(s.url('/article.html'), { now: NOW })).toBeNull();
     expect(s.hits('/article.html')).toBe(1);
+  });
+});
+
+describe('publication dates', () => {
+  it('reads RFC 822, RFC 3339, KST and zone-less times (as Korea time); junk gives null', () => {
+    expect(parseFeedDate('Tue, 24 Nov 2026 10:00:00 +0900')).toEqual(new Date('2026-11-24T01:00:00Z'));
+    expect(parseFeedDate('Tue, 24 Nov 2026 10:00:00 GMT')).toEqual(new Date('2026-11-24T10:00:00Z'));
+    expect(parseFeedDate('Tue, 24 Nov 2026 10:00:00 KST')).toEqual(new Date('2026-11-24T01:00:00Z'));
+    expect(parseFeedDate('2026-11-24T10:00:00.5Z')).toEqual(new Date('2026-11-24T10:00:00.500Z'));
+    expect(parseFeedDate('2026-11-24 10:00:00')).toEqual(new Date('2026-11-24T01:00:00Z'));
+    expect(parseFeedDate('2026-11-24T10:00')).toEqual(new Date('2026-11-24T01:00:00Z'));
+    expect(parseFeedDate('2026-11-24')).toEqual(new Date('2026-11-23T15:00:00Z'));
+    expect(parseFeedDate('어제')).toBeNull();
+    expect(parseFeedDate('')).toBeNull();
   });
 });

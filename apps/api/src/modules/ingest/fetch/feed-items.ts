@@ -116,13 +116,19 @@ function rawItems(parsed: AnyFeed): RawItem[] {
   }
 }
 
+const ISO_WITHOUT_ZONE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/;
+
 /**
  * A feed date (RFC 822 in RSS, RFC 3339 elsewhere) or null. Korean feeds sometimes write the zone
- * as "KST", which Date.parse does not know.
+ * as "KST", which Date.parse does not know, or leave it out ("2026-11-24 10:00:00"), which
+ * Date.parse would read in the server's zone: both are read as Korea time (+09:00), the zone of
+ * the sources this product carries.
  */
 export function parseFeedDate(raw: string | undefined): Date | null {
   if (!raw) return null;
-  const ms = Date.parse(raw.trim().replace(/\s*\bKST$/i, ' +0900'));
+  const text = raw.trim().replace(/\s*\bKST$/i, ' +0900');
+  const bare = ISO_WITHOUT_ZONE.exec(text);
+  const ms = Date.parse(bare ? `${bare[1]}T${bare[2] ?? '00:00:00'}+09:00` : text);
   return Number.isNaN(ms) ? null : new Date(ms);
 }
 
