@@ -9,3 +9,4 @@ export { resolveThumbnailUrl, sourceIconUrl, tagIconUrl } from './posts/post-ima
 export { storageUrl } from './files/storage-url';
 export * from './account/core';
 export { preloadAds, waitForPreloadedAds, type PreloadOutcome } from './ads/preload';
+export * from './search/core';

@@ -50,6 +50,9 @@ export * from './comments/index';
 // Shell: header, side menu, bottom bar and category menu rules and icons
 export * from './shell/index';
 
+// Search: the bar (combobox with suggestions), results, recent and popular searches
+export * from './search/index';
+
 // Comment moderation modals (report, block/unblock, delete) and notifications
 export { CommentModerationHost, ModerationModals, ReportReasons } from './comments/moderation-host';
 export {

@@ -7,6 +7,7 @@ import { useHost } from '../host/host-provider';
 import { BookmarkIcon } from '../icons/icons';
 import { FadingImage } from '../media/fading-image';
 import { useBookmarkToggle } from '../scrap/use-bookmark-toggle';
+import { HighlightedText } from '../search/highlighted-text';
 import { TagList } from '../tags/tag-list';
 import { isPlainLeftClick, usePostActions } from './post-actions-context';
 import { sourceIconUrl } from './post-images';
@@ -16,6 +17,8 @@ export interface PostCardProps {
   post: Post;
   /** The first cards of a page load their image at once. */
   eagerImage?: boolean;
+  /** Words to mark in the title and source name (search results). */
+  highlightTerms?: readonly string[] | undefined;
 }
 
 interface CardBookmarkButtonProps {
@@ -55,7 +58,7 @@ function LiveCardBookmarkButton({ post }: { post: Post }) {
  * A feed card. Its title link covers the card; on the website a plain click opens the post modal
  * (the host's `openPost`), elsewhere (the extension) the link leads to the website.
  */
-export function PostCard({ post, eagerImage = false }: PostCardProps) {
+export function PostCard({ post, eagerImage = false, highlightTerms }: PostCardProps) {
   const { Link, storageBaseUrl } = useHost();
   const { openPost, scrap } = usePostActions();
   const sourceIcon = sourceIconUrl(post.source, storageBaseUrl);
@@ -74,11 +77,13 @@ export function PostCard({ post, eagerImage = false }: PostCardProps) {
         {sourceIcon ? (
           <FadingImage key={sourceIcon} src={sourceIcon} alt="" className="gd-source-icon" width={20} height={20} />
         ) : null}
-        <span className="gd-post-card__source-name">{post.source.name}</span>
+        <span className="gd-post-card__source-name">
+          <HighlightedText text={post.source.name} terms={highlightTerms} />
+        </span>
       </div>
       <h3 className="gd-post-card__title">
         <Link href={postHref(post)} className="gd-post-card__link" onClick={onTitleClick}>
-          {post.title}
+          <HighlightedText text={post.title} terms={highlightTerms} />
         </Link>
       </h3>
       <TagList tags={post.tags} threshold={CARD_TAG_MORE_THRESHOLD} className="gd-post-card__tags" />

@@ -1,0 +1,31 @@
+import { API_PATHS, SEARCH_PAGE_SIZE, type Connection, type Post, type SearchRankingEntry } from '@growday/contracts';
+import type { ApiClient } from './client';
+
+/** The search calls (searchPosts, listSearchRanking), framework-free for server renders and hooks. */
+
+type Signal = { signal?: AbortSignal | undefined };
+
+export interface SearchPostsParams extends Signal {
+  first?: number;
+  after?: string | null | undefined;
+  /** Headers of this request (the website's server render forwards the visitor's address). */
+  headers?: Record<string, string> | undefined;
+}
+
+/** One page of posts and news matching `query` (trimmed by the caller; the API refuses blank). */
+export function searchPosts(
+  api: ApiClient,
+  query: string,
+  { first = SEARCH_PAGE_SIZE, after, signal, headers }: SearchPostsParams = {},
+): Promise<Connection<Post>> {
+  return api.request<Connection<Post>>(API_PATHS.searchPosts, {
+    query: { query, first, after },
+    signal,
+    ...(headers ? { headers } : {}),
+  });
+}
+
+/** Popular searches of the last 24 hours, most searched first. */
+export async function listSearchRanking(api: ApiClient, { signal }: Signal = {}): Promise<SearchRankingEntry[]> {
+  return (await api.request<SearchRankingEntry[]>(API_PATHS.searchRanking, { signal })) ?? [];
+}

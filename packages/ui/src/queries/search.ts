@@ -1,0 +1,23 @@
+import { SEARCH_PAGE_SIZE } from '@growday/contracts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client';
+import { searchPosts } from '../api/search';
+import { postKeys, type PostPage, type PostPageParam } from './posts';
+
+/**
+ * Search results live under the posts domain's `['posts', 'list']` prefix, so a bookmark change
+ * reaches the cards of a search like any other list.
+ */
+export const searchKeys = {
+  results: (query: string, first: number) => [...postKeys.lists(), 'search', query, { first }] as const,
+};
+
+export function searchResultsInfiniteOptions(api: ApiClient, query: string, first: number = SEARCH_PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.results(query, first),
+    queryFn: ({ pageParam, signal }) => searchPosts(api, query, { first, after: pageParam, signal }),
+    initialPageParam: null as PostPageParam,
+    getNextPageParam: (lastPage: PostPage): PostPageParam | undefined =>
+      lastPage.pageInfo.hasNextPage && lastPage.pageInfo.endCursor ? lastPage.pageInfo.endCursor : undefined,
+  });
+}
