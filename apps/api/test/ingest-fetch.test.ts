@@ -152,6 +152,12 @@ describe('charsets', () => {
     expect(list[0]?.title).toBe('한글 제목이 깨지지 않아야 합니다');
   });
 
+  it('reads UTF-8 bytes as UTF-8 even when both labels say EUC-KR', async () => {
+    s.serve('/mislabelled.xml', { body: s.fixture('euc-kr.xml'), contentType: 'text/xml; charset=euc-kr' });
+    const list = await items('/mislabelled.xml');
+    expect(list.map((i) => i.title)).toEqual(['한글 제목이 깨지지 않아야 합니다', '똠방각하와 햏자 (CP949 확장 글자)']);
+  });
+
   it('reads undeclared bytes that are not UTF-8 as CP949', async () => {
     const noProlog = s.fixture('euc-kr.xml').replace(/^<\?xml[^>]*\?>\s*/, '');
     s.serve('/undeclared.xml', { body: iconv.encode(noProlog, 'cp949'), contentType: 'text/xml' });
@@ -167,7 +173,11 @@ describe('charsets', () => {
   });
 
   it('refuses an unknown charset with a clear error', async () => {
-    s.serve('/weird-charset.xml', { body: s.fixture('rss2.xml'), contentType: 'text/xml; charset=x-klingon' });
+    // Bytes that are not UTF-8, so the label decides.
+    s.serve('/weird-charset.xml', {
+      body: iconv.encode(s.fixture('euc-kr.xml'), 'euc-kr'),
+      contentType: 'text/xml; charset=x-klingon',
+    });
     expect(await fetchFeed({ feedUrl: s.url('/weird-charset.xml') }, opts)).toEqual({
       kind: 'error',
       status: 200,

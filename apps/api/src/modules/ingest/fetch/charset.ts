@@ -1,4 +1,4 @@
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import iconv from 'iconv-lite';
 
 export type DecodeResult = { ok: true; text: string; charset: string } | { ok: false; message: string };
@@ -32,23 +32,24 @@ export function declaredCharset(bytes: Buffer): string | null {
 const isUtf8Name = (charset: string) => charset === 'utf-8' || charset === 'utf8';
 
 /**
- * The charset to decode with, chosen before any decoding: a byte-order mark wins, then the charset
- * of the Content-Type header (RFC 7303: the transport's word outranks the document's), then the
- * XML prolog or meta charset, else UTF-8. Two repairs for Korean hosts, judged on the raw bytes:
- * a header that says UTF-8 over bytes that are not UTF-8 yields to a prolog that names another
- * charset, and bytes that declare nothing and are not UTF-8 are read as CP949 (the common case
- * of an old Korean site).
+ * The charset to decode with, chosen on the raw bytes before any decoding: a byte-order mark
+ * wins; then bytes that hold non-ASCII and are valid UTF-8 are UTF-8 whatever the labels say
+ * (Korean text in EUC-KR or CP949 is never valid UTF-8 past a few characters, so a page labelled
+ * EUC-KR that is valid UTF-8 was mislabelled); then the Content-Type charset (RFC 7303: the
+ * transport's word outranks the document's), except that a header saying UTF-8 over bytes that
+ * are not UTF-8 yields to a prolog naming another charset; then the XML prolog or meta charset;
+ * else UTF-8, or CP949 for bytes that are not UTF-8 (the common case of an old Korean site).
  */
 export function chooseCharset(bytes: Buffer, contentType: string | null | undefined): string {
   const bom = bomCharset(bytes);
   if (bom) return bom;
+  const utf8 = isUtf8(bytes);
+  if (utf8 && !isAscii(bytes)) return 'utf-8';
   const fromHeader = headerCharset(contentType);
   const declared = declaredCharset(bytes);
-  if (fromHeader && !(isUtf8Name(fromHeader) && declared && !isUtf8Name(declared) && !isUtf8(bytes))) {
-    return fromHeader;
-  }
+  if (fromHeader && !(isUtf8Name(fromHeader) && declared && !isUtf8Name(declared) && !utf8)) return fromHeader;
   if (declared) return declared;
-  return isUtf8(bytes) ? 'utf-8' : 'cp949';
+  return utf8 ? 'utf-8' : 'cp949';
 }
 
 /**
