@@ -239,6 +239,21 @@ describe('item cleaning', () => {
     expect(item!.description.startsWith('가나다라 가나다라')).toBe(true);
   });
 
+  it('keeps only http(s) thumbnails: javascript: and data: images are passed over', async () => {
+    s.serve('/bad-images.xml', {
+      body: `<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>t</title>
+        <item><title>그림</title><link>{{origin}}/pics</link>
+          <enclosure url="javascript:alert(1)" type="image/png" length="1"/>
+          <media:thumbnail url="data:image/png;base64,AAAA"/>
+          <description><![CDATA[<img src="data:image/gif;base64,R0lGOD"><img src="//cdn.growday.test/real.png">]]></description>
+        </item>
+        <item><title>그림 없음</title><link>{{origin}}/no-pics</link><enclosure url="javascript:x" type="image/png" length="1"/></item>
+      </channel></rss>`,
+    });
+    const list = await items('/bad-images.xml');
+    expect(list.map((i) => i.thumbnail)).toEqual(['http://cdn.growday.test/real.png', null]);
+  });
+
   it('two feeds sharing an item under different tracking parameters give the same canonical url', async () => {
     const [a] = await items('/tracking-a.xml');
     const [b] = await items('/tracking-b.xml');
