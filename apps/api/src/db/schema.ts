@@ -65,13 +65,45 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-export const sources = pgTable('sources', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull().unique(),
-  iconKey: text('icon_key'),
-  siteUrl: text('site_url'),
-});
+export const sources = pgTable(
+  'sources',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull().unique(),
+    iconKey: text('icon_key'),
+    siteUrl: text('site_url'),
+    /*
+     * Ingestion (docs/decisions.md, Content ingestion). A source without a feed address (the demo
+     * sources) is never fetched.
+     */
+    feedUrl: text('feed_url').unique(),
+    type: text('type', { enum: ['post', 'news'] })
+      .notNull()
+      .default('post'),
+    /** Tag names every item of this source gets (besides the tag rules' matches). */
+    defaultTags: text('default_tags').array().notNull().default(sql`'{}'::text[]`),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The last fetch's outcome, shown by `sources list` and the operator's desk. */
+    lastFetchedAt: ts('last_fetched_at'),
+    lastStatus: integer('last_status'),
+    lastItemsAdded: integer('last_items_added'),
+    lastError: text('last_error'),
+    /** Validators of the last good answer, sent back as If-None-Match / If-Modified-Since. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** Back-off: failures in a row, and no fetch before next_attempt_at. */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    /** The lease of the process fetching this source now (claimed with FOR UPDATE SKIP LOCKED). */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: ts('lease_expires_at'),
+  },
+  (t) => [
+    check('sources_type_check', sql`${t.type} in ('post', 'news')`),
+    check('sources_failures_check', sql`${t.consecutiveFailures} >= 0`),
+  ],
+);
 
 export const tagGroups = pgTable('tag_groups', {
   id: serial('id').primaryKey(),
@@ -92,6 +124,26 @@ export const tags = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('tags_tag_group_id_idx').on(t.tagGroupId)],
+);
+
+/**
+ * Keyword rules that tag ingested items (docs/decisions.md, Content ingestion): an item whose title
+ * or description contains the keyword as a word gets the tag. Keywords are stored NFKC, lower case.
+ */
+export const tagRules = pgTable(
+  'tag_rules',
+  {
+    id: serial('id').primaryKey(),
+    keyword: text('keyword').notNull(),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tag_rules_keyword_tag_idx').on(t.keyword, t.tagId),
+    index('tag_rules_tag_id_idx').on(t.tagId),
+  ],
 );
 
 export const posts = pgTable(
