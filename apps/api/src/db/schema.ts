@@ -566,3 +566,13 @@ export const searchLog = pgTable(
   },
   (t) => [primaryKey({ columns: [t.query, t.viewerHash] }), index('search_log_searched_at_idx').on(t.searchedAt)],
 );
+
+/**
+ * Terms operators hid from popular searches and suggestions (`npm run ops -- search-terms hide`),
+ * stored normalised as search_log's queries are (words without particles, synonyms as their
+ * canonical), so hiding 리액트 also hides REACT and 리액트를.
+ */
+export const searchHiddenTerms = pgTable('search_hidden_terms', {
+  term: text('term').primaryKey(),
+  hiddenAt: ts('hidden_at').notNull(),
+});
