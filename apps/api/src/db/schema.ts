@@ -576,3 +576,26 @@ export const searchHiddenTerms = pgTable('search_hidden_terms', {
   term: text('term').primaryKey(),
   hiddenAt: ts('hidden_at').notNull(),
 });
+
+/**
+ * The operator's audit log (docs/decisions.md, Operator's desk): one row per admin action, from
+ * the /admin pages (actor: the admin's username then) or `npm run ops` (actor 'ops'). Rows are
+ * never updated; the actor's name is copied so the log outlives a deleted account.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    detail: text('detail'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admin_audit_log_actor_user_id_idx').on(t.actorUserId),
+  ],
+);
