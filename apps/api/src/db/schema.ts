@@ -599,3 +599,68 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_actor_user_id_idx').on(t.actorUserId),
   ],
 );
+
+/**
+ * Cash pick tokens (docs/decisions.md, Cash rewards): single use, CASH_TOKEN_TTL_SECONDS, bound to
+ * the user and the browser tab they were issued for; only the token's hash is stored.
+ */
+export const cashTokens = pgTable(
+  'cash_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tabId: integer('tab_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    index('cash_tokens_user_id_idx').on(t.userId),
+    index('cash_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The cash ledger: append-only (a trigger refuses UPDATE and DELETE; a mistake is cancelled by a
+ * reversal row). A user's cash is the sum of their rows. Picks carry their Korea-time day and their
+ * place in that day's schedule, unique per user, so even a lost lock cannot pay a slot twice; the
+ * install reward is unique per user; a row is reversed at most once (unique reverses_id).
+ */
+export const cashLedger = pgTable(
+  'cash_ledger',
+  {
+    id: serial('id').primaryKey(),
+    // No cascade: accounting rows outlive nothing silently; deleting a paid user is refused.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    transactionKey: text('transaction_key').notNull().unique('cash_ledger_transaction_key_unique'),
+    tabId: integer('tab_id'),
+    kstDay: text('kst_day'),
+    daySeq: integer('day_seq'),
+    reversesId: integer('reverses_id').references((): AnyPgColumn => cashLedger.id),
+    note: text('note'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('cash_ledger_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('cash_ledger_pick_slot_unique')
+      .on(t.userId, t.kstDay, t.daySeq)
+      .where(sql`${t.kind} = 'pick'`),
+    uniqueIndex('cash_ledger_install_unique')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'install'`),
+    uniqueIndex('cash_ledger_reverses_id_unique').on(t.reversesId),
+    check('cash_ledger_kind_check', sql`${t.kind} in ('pick', 'install', 'reversal')`),
+    check(
+      'cash_ledger_shape_check',
+      sql`(${t.kind} = 'reversal' and ${t.amount} < 0 and ${t.reversesId} is not null)
+        or (${t.kind} = 'pick' and ${t.amount} > 0 and ${t.reversesId} is null and ${t.kstDay} is not null and ${t.daySeq} >= 0)
+        or (${t.kind} = 'install' and ${t.amount} > 0 and ${t.reversesId} is null)`,
+    ),
+  ],
+);
