@@ -13,8 +13,8 @@ import { seedDemoContent } from '../apps/api/src/db/seed/seed';
 import { createSessionsRepository } from '../apps/api/src/modules/auth/sessions-repository';
 import { createBookmarksRepository, overlayConnection } from '../apps/api/src/modules/bookmarks/bookmarks-repository';
 import { createFollowTagsRepository } from '../apps/api/src/modules/my-feed/follow-tags-repository';
-import { createRecommendedPosts } from '../apps/api/src/modules/my-feed/recommended-posts';
 import { createPostsRepository } from '../apps/api/src/modules/posts/posts-repository';
+import { createRankingsRepository } from '../apps/api/src/modules/rankings/rankings-repository';
 import { createUsersRepository } from '../apps/api/src/modules/users/users-repository';
 import { COOKIE, connectionSchema, dataSchema, pageQuerySchema, postSchema } from '@growday/contracts';
 import { STATIC_PATH, UNCACHED_PATH, UNCACHED_RECOMMENDED_PATH } from './bench-paths';
@@ -53,7 +53,7 @@ await followTags.replace(readerId, tagIds, systemClock.now());
 const bookmarks = createBookmarksRepository(database.db, systemClock);
 const older = await posts.listLatest({ first: BENCH_BOOKMARKS + 1 });
 for (const edge of older.edges.slice(1)) await bookmarks.add(readerId, edge.node.id);
-const recommended = createRecommendedPosts(database.db, systemClock);
+const rankings = createRankingsRepository(database.db);
 
 const app = await buildApp(config, {
   database,
@@ -72,7 +72,8 @@ const app = await buildApp(config, {
       { schema: { querystring: pageQuerySchema, response: { 200: dataSchema(connectionSchema(postSchema)) } } },
       async (request) => {
         const { first } = request.query as { first: number };
-        const page = await recommended.listForTags(await followTags.followedTagIds(readerId), { first });
+        const tags = await followTags.followedTagIds(readerId);
+        const page = await rankings.listRecommended(readerId, tags, systemClock.now(), { first, position: 0 });
         return { data: await overlayConnection(database.db, readerId, page) };
       },
     );

@@ -7,8 +7,10 @@ import { createSessionsRepository, type SessionsRepository } from './modules/aut
 import { authRoutes } from './modules/auth/routes';
 import { communityAuthRoutes } from './modules/auth/community-routes';
 import { oauthRoutes } from './modules/auth/oauth-routes';
+import { adminRoutes } from './modules/admin/routes';
 import { bestRoutes } from './modules/best/routes';
 import { bookmarksRoutes } from './modules/bookmarks/routes';
+import { cashRoutes } from './modules/cash/routes';
 import { blocksRoutes } from './modules/comments/blocks-routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { graphqlRoutes } from './modules/graphql/routes';
@@ -17,6 +19,7 @@ import { contentListsRoutes } from './modules/content-lists/routes';
 import { imagesRoutes } from './modules/images/routes';
 import type { ResolveAll } from './modules/images/remote-address';
 import { myFeedRoutes } from './modules/my-feed/routes';
+import { rankingsRoutes } from './modules/rankings/routes';
 import { similarRoutes } from './modules/similar/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -103,10 +106,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(publisherRoutes);
   await app.register(usersRoutes, { apiOrigin: config.apiOrigin });
   await app.register(myFeedRoutes);
+  await app.register(rankingsRoutes);
   await app.register(filesRoutes, { dataDir: config.dataDir });
   await app.register(contentListsRoutes);
   await app.register(searchRoutes);
   await app.register(bookmarksRoutes);
+  await app.register(cashRoutes);
   await app.register(similarRoutes);
   await app.register(bestRoutes);
   await app.register(imagesRoutes, { resolveAll: deps.resolveImageHost });
@@ -114,6 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(blocksRoutes);
   await app.register(notificationsRoutes);
   await app.register(graphqlRoutes);
+  await app.register(adminRoutes);
   if (deps.opsToken) await app.register(opsRoutes, { token: deps.opsToken });
   if (config.testClock && deps.testClock) {
     // The clock moves every session and window, so it takes the same server token as ops.

@@ -13,6 +13,7 @@ import {
   type Post,
 } from '@growday/contracts';
 import { postTags } from '../src/db/schema';
+import { rankingScore } from '../src/modules/rankings/ranking-score';
 import { createTestApp, signIn, WEB_ORIGIN, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -85,10 +86,9 @@ async function wholeFeed(cookie: string, first = 7): Promise<Post[]> {
 const pick = (...positions: number[]) => positions.map((i) => tagOrder[i] ?? 0);
 
 describe('My Feed: access', () => {
-  it('answers 401 to a visitor on every route', async () => {
+  it('answers 401 to a visitor on the tag routes (recommendedPosts answers visitors popularPosts: main-rankings.test.ts)', async () => {
     expectError(await t.app.inject({ url: API_PATHS.followedTags }), 401, ERROR_CODE.unauthorized);
     expectError(await save(undefined, { tagIds: [], viewerId: 1 }), 401, ERROR_CODE.unauthorized);
-    expectError(await recommended(undefined), 401, ERROR_CODE.unauthorized);
   });
 
   it("a user cannot change another user's tags: viewerId of someone else is 403 and nothing changes", async () => {
@@ -190,7 +190,7 @@ describe('My Feed: recommended posts', () => {
     });
   });
 
-  it('SH-MYFEED-01 holds every post having any followed tag, each once, newest first, over keyset pages', async () => {
+  it('SH-MYFEED-01 holds every post having any followed tag, each once, best first (ranking score), over pages', async () => {
     const chosen = pick(13, 14, 15, 16, 17);
     expect((await save(alice, { tagIds: chosen, viewerId: aliceId })).statusCode).toBe(200);
     const feed = await wholeFeed(alice);
@@ -202,12 +202,18 @@ describe('My Feed: recommended posts', () => {
     expect(new Set(feed.map((p) => p.id)).size).toBe(feed.length);
     expect(feed.map((p) => p.id).sort((a, b) => a - b)).toEqual(expected.map((r) => r.postId).sort((a, b) => a - b));
     for (const post of feed) expect(post.tags.some((tag) => chosen.includes(tag.id))).toBe(true);
+    // Nothing read yet and every post followed: the order is the ranking score alone.
+    const score = (p: Post) =>
+      rankingScore({
+        views: p.clickCount,
+        comments: p.commentCount,
+        bookmarks: p.bookmarkCount,
+        ageHours: (t.clock.now().getTime() - Date.parse(p.createdAt)) / 3_600_000,
+      });
     for (let i = 1; i < feed.length; i++) {
       const [prev, cur] = [feed[i - 1], feed[i]];
       if (!prev || !cur) continue;
-      const order =
-        prev.createdAt === cur.createdAt ? prev.id - cur.id : Date.parse(prev.createdAt) - Date.parse(cur.createdAt);
-      expect(order).toBeGreaterThan(0);
+      expect(score(prev)).toBeGreaterThanOrEqual(score(cur) - 1e-9);
     }
   });
 

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  connectionSchema,
+  dataSchema,
+  FEED_CACHE_MAX_PAGES,
+  FEED_CACHE_TTL_MS,
+  LIST_CACHE_MAX_ENTRIES,
+  LIST_CACHE_TTL_MS,
+  popularPostsQuerySchema,
+  postSchema,
+  recommendedPostsQuerySchema,
+  todayPostsQuerySchema,
+  type Connection,
+  type PageQuery,
+  type Post,
+} from '@growday/contracts';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { overlayConnection } from '../bookmarks/bookmarks-repository';
+import { createFollowTagsRepository } from '../my-feed/follow-tags-repository';
+import { errorResponses } from '../shared/error-responses';
+import { decodeRankCursor } from './rank-cursor';
+import { createRankingsRepository, type RankPage } from './rankings-repository';
+import { startOfKoreanDay } from './ranking-score';
+
+const postConnection = dataSchema(connectionSchema(postSchema));
+
+const rankPage = ({ first, after }: PageQuery): RankPage => ({
+  first,
+  position: after ? decodeRankCursor(after) : 0,
+});
+
+/**
+ * The home rankings (docs/decisions.md, "Home rankings"): today's best, popular, recommended.
+ * Their cursors are positions in the ranking (rank-cursor.ts), not the latest feed's keyset.
+ */
+export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const rankings = createRankingsRepository(db);
+  const follows = createFollowTagsRepository(db);
+  // Today and popular are the same for every visitor: kept LIST_CACHE_TTL_MS like the other ranked
+  // lists; viewer state goes on copies per request.
+  const shared = createTtlCache<Connection<Post>>(app.clock, { ttlMs: LIST_CACHE_TTL_MS, max: LIST_CACHE_MAX_ENTRIES });
+  // One viewer's recommendations move as soon as they read: kept only FEED_CACHE_TTL_MS.
+  const personal = createTtlCache<Connection<Post>>(app.clock, { ttlMs: FEED_CACHE_TTL_MS, max: FEED_CACHE_MAX_PAGES });
+
+  const popular = (page: RankPage) =>
+    shared.get(`popular|${page.first}|${page.position}`, () => rankings.listPopular(app.clock.now(), page));
+
+  app.get(
+    API_PATHS.todayPosts,
+    {
+      schema: {
+        operationId: 'listTodayPosts',
+        tags: ['posts'],
+        summary: 'Posts published today (Korea time, from 00:00 to now), best (highest ranking score) first',
+        querystring: todayPostsQuerySchema,
+        response: { 200: postConnection, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const page = rankPage(request.query);
+      const now = app.clock.now();
+      // Keyed by the day as well, so the list starts over at 00:00 KST however fresh the cache.
+      const day = startOfKoreanDay(now).getTime();
+      const conn = await shared.get(`today|${day}|${page.first}|${page.position}`, () => rankings.listToday(now, page));
+      return { data: await overlayConnection(db, request.viewer?.userId, conn) };
+    },
+  );
+
+  app.get(
+    API_PATHS.popularPosts,
+    {
+      schema: {
+        operationId: 'listPopularPosts',
+        tags: ['posts'],
+        summary: 'Posts of the last POPULAR_WINDOW_HOURS by a time-decayed score of views, comments and bookmarks',
+        querystring: popularPostsQuerySchema,
+        response: { 200: postConnection, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      data: await overlayConnection(db, request.viewer?.userId, await popular(rankPage(request.query))),
+    }),
+  );
+
+  app.get(
+    API_PATHS.recommendedPosts,
+    {
+      schema: {
+        operationId: 'listRecommendedPosts',
+        tags: ['posts', 'my-feed'],
+        summary:
+          'Signed in: posts having a followed tag or a tag of recent reads, unread first, followed tags first, then by score; empty with neither. Signed out: popularPosts',
+        querystring: recommendedPostsQuerySchema,
+        response: { 200: postConnection, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const page = rankPage(request.query);
+      const userId = request.viewer?.userId;
+      if (userId === undefined) return { data: await popular(page) };
+      const tagIds = await follows.followedTagIds(userId);
+      const conn = await personal.get(`${userId}|${tagIds.join(',')}|${page.first}|${page.position}`, () =>
+        rankings.listRecommended(userId, tagIds, app.clock.now(), page),
+      );
+      return { data: await overlayConnection(db, userId, conn) };
+    },
+  );
+};
