@@ -39,8 +39,4 @@ export * from './viewer-counters';
 export * from './rate-limits';
 export * from './internal-routes';
 export * from './ingest';
-export * from './cash';
-export * from './ingest-sources';
 export * from './rankings';
-export * from './admin';
-export * from './admin-copy';
