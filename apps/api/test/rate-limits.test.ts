@@ -47,6 +47,7 @@ const CALLS: Record<RateLimitName, { method: 'GET' | 'POST' | 'PUT'; url: string
   graphql: { method: 'POST', url: API_PATHS.graphql, payload: { query: '{ __typename }' } },
   search: { method: 'GET', url: `${API_PATHS.searchPosts}?query=%25` },
   imageResize: { method: 'GET', url: `${API_PATHS.resizeImage}?url=/nowhere.png&w=1&h=1` },
+  admin: { method: 'GET', url: API_PATHS.adminAudit },
 };
 
 function call(name: RateLimitName, caller: Caller): Promise<Res> {

@@ -65,6 +65,19 @@ export const API_PATHS = {
   notificationsRead: '/api/v1/notifications/read',
   files: '/api/v1/files/*',
   graphql: '/api/graphql',
+  /** The operator's desk (/admin): admin role only, every change audited. */
+  adminReports: '/api/v2/admin/reports',
+  adminReportHide: '/api/v2/admin/reports/:commentId/hide',
+  adminReportRestore: '/api/v2/admin/reports/:commentId/restore',
+  adminReportDismiss: '/api/v2/admin/reports/:commentId/dismiss',
+  adminTags: '/api/v2/admin/tags',
+  adminTag: '/api/v2/admin/tags/:tagId',
+  adminAudit: '/api/v2/admin/audit',
+  adminSources: '/api/v2/admin/sources',
+  adminSource: '/api/v2/admin/sources/:sourceId',
+  adminSourceRefetch: '/api/v2/admin/sources/:sourceId/refetch',
+  adminTagRules: '/api/v2/admin/tag-rules',
+  adminTagRule: '/api/v2/admin/tag-rules/:ruleId',
   /** Operator endpoint used by `npm run ops`; loopback and token only. */
   ops: '/internal/ops',
   /** End-to-end stacks only (TEST_CLOCK): move the API clock forward. Loopback and token only. */
@@ -107,6 +120,7 @@ export const ROUTES = {
   termsPrivacy: '/terms/privacy',
   termsService: '/terms/service',
   redirectLogin: '/redirect-login',
+  admin: '/admin',
 } as const;
 
 /** Share link: a news item gives /news/{id}; any other type gives /feed/{id}. */

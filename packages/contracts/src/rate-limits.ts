@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   graphql: { perAddress: perMinute(600), perUser: perMinute(120) },
   /** Search (each a ranked index query): two a second per user is more than typing and scrolling make. */
   search: { perAddress: perMinute(600), perUser: perMinute(120) },
+  /** The operator's desk: each read or change is one click by an admin; a script's loop is not. */
+  admin: { perAddress: perMinute(300), perUser: perMinute(120) },
   /**
    * Every card and panel image is one request, so a page of cards is dozens at once; keyed on the
    * address only, and generous: a long scroll stays far below, a fetch loop does not.

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { COPY, ERROR_CODE, REPORT_HIDE_THRESHOLD, type ReportCommentBody, type ReportResult } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { commentReports, comments, posts } from '../../db/schema';
+import { commentReports, comments, posts, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../plugins/error-handler';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -17,6 +17,29 @@ export interface ReportedComment {
   reports: number;
   lastReportAt: Date;
   text: string;
+}
+
+/** One report as the operator's desk shows it. */
+export interface ReviewReport {
+  reporter: string | null;
+  reportType: string;
+  reportMessage: string;
+  createdAt: Date;
+  open: boolean;
+}
+
+/** A reported comment with each of its reports, for the review queue on /admin. */
+export interface ReviewItem {
+  commentId: number;
+  postId: number;
+  text: string;
+  writer: string | null;
+  status: Status;
+  isDeleted: boolean;
+  reportCount: number;
+  openReportCount: number;
+  lastReportAt: Date;
+  reports: ReviewReport[];
 }
 
 /**
@@ -125,6 +148,81 @@ export function createReportsRepository(db: Db, clock: Clock) {
         .orderBy(desc(max(commentReports.createdAt)), desc(comments.id))
         .limit(limit);
       return rows.map((r) => ({ ...r, lastReportAt: r.lastReportAt ?? new Date(0) }));
+    },
+
+    /**
+     * The review queue: reported comments, those with reports since the last operator decision
+     * first, then by latest report, each with all its reports (oldest first).
+     */
+    async listForReview(limit: number): Promise<ReviewItem[]> {
+      const lastReportAt = max(commentReports.createdAt);
+      const openCount =
+        sql<number>`count(*) filter (where ${comments.moderatedAt} is null or ${commentReports.createdAt} > ${comments.moderatedAt})`.mapWith(
+          Number,
+        );
+      const rows = await db
+        .select({
+          commentId: comments.id,
+          postId: comments.postId,
+          text: comments.text,
+          writer: users.username,
+          status: comments.status,
+          isDeleted: comments.isDeleted,
+          moderatedAt: comments.moderatedAt,
+          reportCount: count(),
+          openReportCount: openCount,
+          lastReportAt,
+        })
+        .from(commentReports)
+        .innerJoin(comments, eq(comments.id, commentReports.commentId))
+        .leftJoin(users, eq(users.id, comments.userId))
+        .groupBy(comments.id, users.username)
+        .orderBy(desc(sql`${openCount} > 0`), desc(lastReportAt), desc(comments.id))
+        .limit(limit);
+      if (rows.length === 0) return [];
+      const reports = await db
+        .select({
+          commentId: commentReports.commentId,
+          reporter: users.username,
+          reportType: commentReports.reportType,
+          reportMessage: commentReports.reportMessage,
+          createdAt: commentReports.createdAt,
+        })
+        .from(commentReports)
+        .innerJoin(users, eq(users.id, commentReports.userId))
+        .where(
+          inArray(
+            commentReports.commentId,
+            rows.map((r) => r.commentId),
+          ),
+        )
+        .orderBy(asc(commentReports.createdAt), asc(commentReports.userId));
+      return rows.map(({ moderatedAt, lastReportAt: last, ...row }) => ({
+        ...row,
+        lastReportAt: last ?? new Date(0),
+        reports: reports
+          .filter((r) => r.commentId === row.commentId)
+          .map(({ commentId: _c, ...r }) => ({ ...r, open: moderatedAt === null || r.createdAt > moderatedAt })),
+      }));
+    },
+
+    /**
+     * Operator dismissal: the reports were unfounded. The comment is (or is again) visible and
+     * every report so far stops counting, as after restore; the rows stay, so the same reporters
+     * cannot report it again to hide it anew. False when the comment has no reports.
+     */
+    dismiss(commentId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const row = await lockComment(tx, commentId);
+        if (!row) return false;
+        const [reported] = await tx
+          .select({ n: count() })
+          .from(commentReports)
+          .where(eq(commentReports.commentId, commentId));
+        if (!reported?.n) return false;
+        await setStatus(tx, row, 'ACTIVE', clock.now());
+        return true;
+      });
     },
 
     /** Operator hide; false when no comment has this id. */

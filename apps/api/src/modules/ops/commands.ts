@@ -1,6 +1,9 @@
+import { AUDIT_ACTOR_OPS } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { seedDemoContent } from '../../db/seed/seed';
+import { createAuditRepository } from '../admin/audit-repository';
+import { runTagsCommand } from '../admin/tags-command';
 import { createReportsRepository } from '../comments/reports-repository';
 import { runSynonymsCommand } from '../search/synonyms-command';
 import { createUsersRepository } from '../users/users-repository';
@@ -17,16 +20,39 @@ export const OPS_USAGE = [
   '  reports list                   reported comments, most recently reported first',
   '  reports hide <commentId>       hide a comment (status DELETED_BY_REPORT)',
   '  reports restore <commentId>    show it again; earlier reports stop counting',
+  '  reports dismiss <commentId>    the reports were unfounded: the comment stays visible, they stop counting',
+  '  tags curate|uncurate <name>    put a tag in (or take it out of) the curated tag lists',
   '  synonyms list                  search synonym groups',
   '  synonyms add <term> <canonical>  the term finds and is found by its group (one word each)',
   '  synonyms remove <term>         take a term out of its group',
 ].join('\n');
 
+/** Verbs that only read; every other command that succeeds is an admin action and is audited. */
+const READ_ONLY_VERBS = new Set(['list', 'export', 'ledger']);
+
 /**
  * Every operator command, run against a database handle. The CLI runs it through the live server
  * (embedded PGlite) or directly (PostgreSQL server, or no server running), always through here.
+ * A change that succeeded is written to the audit log as actor 'ops' (docs/decisions.md, Operator's desk).
  */
 export async function runOpsCommand(args: string[], ctx: { db: Db; clock: Clock }): Promise<OpsResult> {
+  const result = await dispatch(args, ctx);
+  const [noun, verb, ...rest] = args;
+  if (result.ok && noun && !(verb && READ_ONLY_VERBS.has(verb))) {
+    await createAuditRepository(ctx.db, ctx.clock).record(
+      { userId: null, name: AUDIT_ACTOR_OPS },
+      {
+        action: verb && !verb.startsWith('-') ? `${noun}.${verb}` : noun,
+        targetType: noun,
+        targetId: rest[0] ?? null,
+        detail: rest.length > 1 ? rest.slice(1).join(' ').slice(0, 500) : null,
+      },
+    );
+  }
+  return result;
+}
+
+async function dispatch(args: string[], ctx: { db: Db; clock: Clock }): Promise<OpsResult> {
   const [noun, verb, ...rest] = args;
   if (noun === 'seed' && (verb === undefined || verb === '--reset') && rest.length === 0) {
     const result = await seedDemoContent(ctx.db, ctx.clock, { reset: verb === '--reset' });
@@ -42,6 +68,7 @@ export async function runOpsCommand(args: string[], ctx: { db: Db; clock: Clock 
       : { ok: false, message: `no user named ${rest[0]}` };
   }
   if (noun === 'reports') return runReportsCommand(verb, rest, ctx);
+  if (noun === 'tags') return runTagsCommand(verb, rest, ctx.db, OPS_USAGE);
   if (noun === 'synonyms') return runSynonymsCommand(verb, rest, ctx.db, OPS_USAGE);
   return { ok: false, message: `unknown command: ${args.join(' ') || '(none)'}\n${OPS_USAGE}` };
 }
@@ -62,6 +89,11 @@ async function runReportsCommand(
     return { ok: true, message: lines.join('\n') };
   }
   const id = Number(rest[0]);
+  if (verb === 'dismiss' && rest.length === 1 && Number.isSafeInteger(id) && id > 0) {
+    return (await reports.dismiss(id))
+      ? { ok: true, message: `reports of comment ${id} dismissed` }
+      : { ok: false, message: `no reported comment with id ${id}` };
+  }
   if ((verb === 'hide' || verb === 'restore') && rest.length === 1 && Number.isSafeInteger(id) && id > 0) {
     const found = verb === 'hide' ? await reports.hide(id) : await reports.restore(id);
     return found

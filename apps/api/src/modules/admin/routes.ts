@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAdminInScope } from './admin-guard';
+import { adminAuditRoutes } from './audit-routes';
+import { createAuditRepository } from './audit-repository';
+import { adminReportsRoutes } from './reports-routes';
+import { adminTagsRoutes } from './tags-routes';
+
+/**
+ * The operator's desk API (docs/decisions.md, Operator's desk). One encapsulated scope: the admin
+ * check covers every route registered here and nothing outside it.
+ */
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  requireAdminInScope(app);
+  const audit = createAuditRepository(app.database.db, app.clock);
+  await app.register(adminReportsRoutes, { audit });
+  await app.register(adminTagsRoutes, { audit });
+  await app.register(adminAuditRoutes, { audit });
+};

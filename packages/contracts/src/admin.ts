@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { reportTypeSchema } from './report';
+
+/**
+ * The operator's desk (/admin) and its API (docs/decisions.md, Operator's desk). Every route is
+ * for users with the admin role; every change is written to the audit log.
+ */
+
+/** Most rows one admin list answers (reported comments, tags, audit entries, sources). */
+export const ADMIN_LIST_LIMIT = 200;
+
+/** Audit actions: `<noun>.<verb>`, the same words as the `npm run ops` command that does it. */
+export const ADMIN_ACTIONS = [
+  'reports.hide',
+  'reports.restore',
+  'reports.dismiss',
+  'tags.curate',
+  'tags.uncurate',
+  'tags.group',
+  'sources.add',
+  'sources.edit',
+  'sources.disable',
+  'sources.enable',
+  'sources.refetch',
+  'tag-rules.add',
+  'tag-rules.remove',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** Who the log names for `npm run ops` (an operator at the server's shell, not a site account). */
+export const AUDIT_ACTOR_OPS = 'ops';
+
+const id = z.number().int().positive();
+const isoTime = z.iso.datetime({ offset: true });
+
+export const commentIdParamsSchema = z.object({ commentId: z.coerce.number().int().positive() });
+export const tagIdParamsSchema = z.object({ tagId: z.coerce.number().int().positive() });
+export const sourceIdParamsSchema = z.object({ sourceId: z.coerce.number().int().positive() });
+export const tagRuleIdParamsSchema = z.object({ ruleId: z.coerce.number().int().positive() });
+
+export const adminReportSchema = z.object({
+  reporter: z.string().nullable().describe('The reporter’s username (null: no username set)'),
+  reportType: reportTypeSchema,
+  reportMessage: z.string(),
+  createdAt: isoTime,
+  /** False once an operator decided on the comment after this report. */
+  open: z.boolean(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const reportedCommentStatusSchema = z.enum(['ACTIVE', 'DELETED_BY_REPORT']);
+
+export const adminReportedCommentSchema = z.object({
+  commentId: id,
+  postId: id,
+  text: z.string(),
+  writer: z.string().nullable(),
+  status: reportedCommentStatusSchema,
+  /** The writer deleted it: nothing left to moderate. */
+  isDeleted: z.boolean(),
+  reportCount: z.number().int().nonnegative(),
+  /** Reports since the last operator decision (hide, restore, dismiss). */
+  openReportCount: z.number().int().nonnegative(),
+  lastReportAt: isoTime,
+  reports: z.array(adminReportSchema),
+});
+export type AdminReportedComment = z.infer<typeof adminReportedCommentSchema>;
+
+export const adminReportListSchema = z.object({ items: z.array(adminReportedCommentSchema) });
+export type AdminReportList = z.infer<typeof adminReportListSchema>;
+
+export const adminModerationResultSchema = z.object({
+  commentId: id,
+  status: reportedCommentStatusSchema,
+  openReportCount: z.number().int().nonnegative(),
+});
+export type AdminModerationResult = z.infer<typeof adminModerationResultSchema>;
+
+export const adminTagSchema = z.object({
+  id,
+  name: z.string(),
+  curated: z.boolean(),
+  tagGroupId: id.nullable(),
+});
+export type AdminTag = z.infer<typeof adminTagSchema>;
+
+export const adminTagGroupSchema = z.object({ id, name: z.string() });
+export type AdminTagGroup = z.infer<typeof adminTagGroupSchema>;
+
+export const adminTagListSchema = z.object({
+  tags: z.array(adminTagSchema),
+  groups: z.array(adminTagGroupSchema),
+});
+export type AdminTagList = z.infer<typeof adminTagListSchema>;
+
+/** `PATCH admin/tags/{tagId}`: curate or uncurate, and/or move to a group (null: no group). */
+export const adminTagPatchSchema = z
+  .object({
+    curated: z.boolean().optional(),
+    tagGroupId: id.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.curated !== undefined || body.tagGroupId !== undefined, {
+    message: 'curated or tagGroupId is required',
+    path: ['curated'],
+  });
+export type AdminTagPatch = z.infer<typeof adminTagPatchSchema>;
+
+export const adminAuditEntrySchema = z.object({
+  id,
+  actor: z.string().describe(`The admin's username, or "${AUDIT_ACTOR_OPS}" for npm run ops`),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  detail: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminAuditListSchema = z.object({ items: z.array(adminAuditEntrySchema) });
+export type AdminAuditList = z.infer<typeof adminAuditListSchema>;
