@@ -7,6 +7,7 @@ import { createSessionsRepository, type SessionsRepository } from './modules/aut
 import { authRoutes } from './modules/auth/routes';
 import { communityAuthRoutes } from './modules/auth/community-routes';
 import { oauthRoutes } from './modules/auth/oauth-routes';
+import { adminRoutes } from './modules/admin/routes';
 import { bestRoutes } from './modules/best/routes';
 import { bookmarksRoutes } from './modules/bookmarks/routes';
 import { blocksRoutes } from './modules/comments/blocks-routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(blocksRoutes);
   await app.register(notificationsRoutes);
   await app.register(graphqlRoutes);
+  await app.register(adminRoutes);
   if (deps.opsToken) await app.register(opsRoutes, { token: deps.opsToken });
   if (config.testClock && deps.testClock) {
     // The clock moves every session and window, so it takes the same server token as ops.

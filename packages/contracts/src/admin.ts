@@ -119,3 +119,9 @@ export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 export const adminAuditListSchema = z.object({ items: z.array(adminAuditEntrySchema) });
 export type AdminAuditList = z.infer<typeof adminAuditListSchema>;
+
+/** The sections of /admin, chosen by `?tab=` (the first is the default). */
+export const ADMIN_TABS = ['reports', 'tags', 'sources', 'audit'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+export const ADMIN_TAB_PARAM = 'tab';
+export const adminTabHref = (tab: AdminTab) => `/admin?${ADMIN_TAB_PARAM}=${tab}`;

@@ -40,3 +40,5 @@ export * from './rate-limits';
 export * from './internal-routes';
 export * from './ingest';
 export * from './rankings';
+export * from './admin';
+export * from './admin-copy';
