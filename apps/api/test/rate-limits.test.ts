@@ -46,6 +46,7 @@ const CALLS: Record<RateLimitName, { method: 'GET' | 'POST' | 'PUT'; url: string
   profileUpdate: { method: 'PUT', url: API_PATHS.currentUser },
   graphql: { method: 'POST', url: API_PATHS.graphql, payload: { query: '{ __typename }' } },
   search: { method: 'GET', url: `${API_PATHS.searchPosts}?query=%25` },
+  keywords: { method: 'GET', url: `${API_PATHS.keywords}?prefix=%EB%A6%AC` },
   imageResize: { method: 'GET', url: `${API_PATHS.resizeImage}?url=/nowhere.png&w=1&h=1` },
   admin: { method: 'GET', url: API_PATHS.adminAudit },
 };

@@ -27,6 +27,7 @@ export const API_PATHS = {
   newsHeadlines: '/api/v2/news/rankings/headlines',
   searchPosts: '/api/v2/elastic/search',
   searchRanking: '/api/v2/search/ranking',
+  keywords: '/api/v2/keywords',
   resizeImage: '/api/v1/images/resize',
   bookmark: '/api/v1/posts/bookmark',
   bookmarks: '/api/v1/bookmarks',

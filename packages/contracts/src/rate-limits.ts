@@ -42,6 +42,11 @@ export const RATE_LIMITS = {
   graphql: { perAddress: perMinute(600), perUser: perMinute(120) },
   /** Search (each a ranked index query): two a second per user is more than typing and scrolling make. */
   search: { perAddress: perMinute(600), perUser: perMinute(120) },
+  /**
+   * Suggestions as the user types: one per pause of SEARCH_SUGGEST_DEBOUNCE_MS, so a fast typist
+   * makes a few a second while typing; four a second per user is still more than that.
+   */
+  keywords: { perAddress: perMinute(1200), perUser: perMinute(240) },
   /** The operator's desk: each read or change is one click by an admin; a script's loop is not. */
   admin: { perAddress: perMinute(300), perUser: perMinute(120) },
   /**

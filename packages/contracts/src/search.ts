@@ -79,3 +79,40 @@ export const searchRankingEntrySchema = z.object({
   count: z.number().int().describe('How many searchers (browser session or address) searched it in the window'),
 });
 export type SearchRankingEntry = z.infer<typeof searchRankingEntrySchema>;
+
+/**
+ * search_log rows older than this are deleted (docs/decisions.md, Search: Popular searches): the
+ * list reads only the last SEARCH_RANKING_WINDOW_HOURS; the rest is kept a while for operators.
+ */
+export const SEARCH_LOG_RETENTION_DAYS = 30;
+/** How often the API process deletes expired search_log rows (and once at start). */
+export const SEARCH_LOG_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Suggestions (`listKeywords`): at most this many completions answer one prefix. */
+export const KEYWORDS_MAX_RESULTS = 8;
+/**
+ * The completions' sources (tags, sources, popular queries) are read at most once per this many
+ * seconds per API process, and the answer may be cached as long by browsers and proxies.
+ */
+export const KEYWORDS_CACHE_SECONDS = 60;
+
+export const keywordsQuerySchema = z.object({
+  prefix: z
+    .string()
+    .trim()
+    .min(1, 'prefix must not be empty')
+    .transform((v) => Array.from(v).slice(0, SEARCH_QUERY_MAX_LENGTH).join('').trim())
+    .refine((v) => !v.includes('\u0000'), 'prefix must not contain NUL')
+    .describe(
+      `What the user has typed so far; trimmed, cut at ${SEARCH_QUERY_MAX_LENGTH} characters. ` +
+        'Initial consonants alone (ㄹㅇㅌ) match the words they begin.',
+    ),
+});
+export type KeywordsQuery = z.infer<typeof keywordsQuerySchema>;
+
+export const keywordKindSchema = z.enum(['tag', 'source', 'query']);
+export const keywordSchema = z.object({
+  text: z.string().describe('The completion as shown and as searched when chosen'),
+  kind: keywordKindSchema.describe('Where it comes from: a tag, a source name, or a popular query of the last 24 h'),
+});
+export type Keyword = z.infer<typeof keywordSchema>;

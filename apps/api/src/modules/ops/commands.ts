@@ -5,6 +5,7 @@ import { seedDemoContent } from '../../db/seed/seed';
 import { createAuditRepository } from '../admin/audit-repository';
 import { runTagsCommand } from '../admin/tags-command';
 import { createReportsRepository } from '../comments/reports-repository';
+import { runSearchTermsCommand } from '../search/search-terms-command';
 import { runSynonymsCommand } from '../search/synonyms-command';
 import { createUsersRepository } from '../users/users-repository';
 
@@ -25,6 +26,9 @@ export const OPS_USAGE = [
   '  synonyms list                  search synonym groups',
   '  synonyms add <term> <canonical>  the term finds and is found by its group (one word each)',
   '  synonyms remove <term>         take a term out of its group',
+  '  search-terms list              terms hidden from popular searches and suggestions',
+  '  search-terms hide <term>       never list the term (any spelling, particle or synonym of it)',
+  '  search-terms unhide <term>     list it again',
 ].join('\n');
 
 /** Verbs that only read; every other command that succeeds is an admin action and is audited. */
@@ -70,6 +74,7 @@ async function dispatch(args: string[], ctx: { db: Db; clock: Clock }): Promise<
   if (noun === 'reports') return runReportsCommand(verb, rest, ctx);
   if (noun === 'tags') return runTagsCommand(verb, rest, ctx.db, OPS_USAGE);
   if (noun === 'synonyms') return runSynonymsCommand(verb, rest, ctx.db, OPS_USAGE);
+  if (noun === 'search-terms') return runSearchTermsCommand(verb, rest, ctx, OPS_USAGE);
   return { ok: false, message: `unknown command: ${args.join(' ') || '(none)'}\n${OPS_USAGE}` };
 }
 

@@ -4,6 +4,9 @@ import {
   API_PATHS,
   connectionSchema,
   dataSchema,
+  KEYWORDS_CACHE_SECONDS,
+  keywordSchema,
+  keywordsQuerySchema,
   postSchema,
   searchPostsQuerySchema,
   searchRankingEntrySchema,
@@ -13,6 +16,7 @@ import { overlayConnection } from '../bookmarks/bookmarks-repository';
 import { errorResponses } from '../shared/error-responses';
 import { decodeSearchCursor } from './search-cursor';
 import { viewerOf } from '../../lib/viewer-key';
+import { createKeywordsRepository } from './keywords-repository';
 import { createRankingRepository } from './ranking-repository';
 import { createSearchRepository } from './search-repository';
 
@@ -27,6 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.clock,
     await loadCookieSecret(app.config.cookieSecret, app.config.dataDir),
   );
+  const keywords = createKeywordsRepository(db, app.clock);
 
   app.get(
     API_PATHS.searchPosts,
@@ -62,5 +67,24 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await ranking.top() }),
+  );
+
+  app.get(
+    API_PATHS.keywords,
+    {
+      config: { abuseLimit: 'keywords' },
+      schema: {
+        operationId: 'listKeywords',
+        tags: ['posts'],
+        summary: 'Completions of a prefix from tags, sources and popular searches (initial consonants too)',
+        querystring: keywordsQuerySchema,
+        response: { 200: dataSchema(z.array(keywordSchema)), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      // The same for every visitor, and the sources are read once a period anyway.
+      reply.header('cache-control', `public, max-age=${KEYWORDS_CACHE_SECONDS}`);
+      return { data: await keywords.suggest(request.query.prefix) };
+    },
   );
 };
