@@ -12,6 +12,7 @@ import {
   EXTENSION_ID,
   OAUTH_PROVIDER_DEFAULTS,
   RESIZE_CACHE_DEFAULT_MB,
+  INGEST_INTERVAL_DEFAULT_MINUTES,
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@growday/contracts';
@@ -82,6 +83,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Where abuse-limit counters live; `memory` (one process) until a shared store is added. */
   RATE_LIMIT_STORE: z.enum(['memory'], { error: 'RATE_LIMIT_STORE must be memory' }).default('memory'),
+  /** Minutes between scheduled ingestion passes; 0 turns the schedule off (default 15, 0 in tests). */
+  INGEST_INTERVAL: z.coerce
+    .number({ error: 'INGEST_INTERVAL must be a whole number of minutes (0 turns the schedule off)' })
+    .int('INGEST_INTERVAL must be a whole number of minutes (0 turns the schedule off)')
+    .min(0, 'INGEST_INTERVAL must be a whole number of minutes (0 turns the schedule off)')
+    .optional(),
+  /** Tests only: feeds on loopback and private addresses may be fetched. Refused in production. */
+  INGEST_ALLOW_PRIVATE: bool('INGEST_ALLOW_PRIVATE').default(false),
 });
 
 const endpoint = (name: string) =>
@@ -157,6 +166,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The abuse-limit counters' store (RATE_LIMIT_STORE). */
   rateLimitStore: 'memory';
+  /** Minutes between scheduled ingestion passes; 0: no schedule (INGEST_INTERVAL). */
+  ingestIntervalMinutes: number;
+  /** Feeds on loopback/private addresses may be fetched (INGEST_ALLOW_PRIVATE; never in production). */
+  ingestAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -188,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && !e.COOKIE_SECRET) {
     problems.push(
       'COOKIE_SECRET: required in production (at least 32 random characters); the generated one under DATA_DIR is for development only',
+    );
+  }
+  if (production && e.INGEST_ALLOW_PRIVATE) {
+    problems.push(
+      'INGEST_ALLOW_PRIVATE: fetching feeds on private addresses is refused in production; unset it or set it to false',
     );
   }
   if (production && e.TEST_CLOCK) {
@@ -266,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publisherTenants,
     trustProxy,
     rateLimitStore: e.RATE_LIMIT_STORE,
+    ingestIntervalMinutes: e.INGEST_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : INGEST_INTERVAL_DEFAULT_MINUTES),
+    ingestAllowPrivate: e.INGEST_ALLOW_PRIVATE,
   };
 }
 

@@ -2,6 +2,8 @@ import { VIEWER_COUNTER_WINDOW_SECONDS } from '@growday/contracts';
 import { buildApp } from './app';
 import { createCommunityTokensRepository } from './modules/auth/community-tokens-repository';
 import { deleteExpiredCounterHits } from './modules/content-lists/counters-repository';
+import { ingestSettingsFrom } from './modules/ingest/ingest-pass';
+import { startIngestSchedule } from './modules/ingest/schedule';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed';
@@ -73,11 +75,20 @@ const sweepCounterHits = () =>
     .catch((err: unknown) => app.log.warn({ err }, 'counter-claim sweep failed'));
 setInterval(sweepCounterHits, VIEWER_COUNTER_WINDOW_SECONDS * 1000).unref();
 
+// Content ingestion every INGEST_INTERVAL minutes (0: off); docs/decisions.md, Content ingestion.
+const ingestSchedule = startIngestSchedule({
+  db: database.db,
+  clock: app.clock,
+  settings: ingestSettingsFrom(config),
+  log: app.log,
+});
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  ingestSchedule.stop();
   await app.close();
   await database.close();
   await removeServerRecord(config.dataDir);

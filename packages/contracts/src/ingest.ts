@@ -38,3 +38,28 @@ export const INGEST_TRACKING_PARAMS: readonly string[] = [
   'mkt_tok',
   'ref_src',
 ];
+
+/*
+ * Ingestion passes (docs/decisions.md, Content ingestion): schedule, leases and back-off.
+ */
+
+/** Minutes between scheduled passes when INGEST_INTERVAL is unset (0 turns the schedule off). */
+export const INGEST_INTERVAL_DEFAULT_MINUTES = 15;
+/** Sources one process fetches at the same time in a pass (the host limiter still allows one per host). */
+export const INGEST_PASS_CONCURRENCY = 4;
+/**
+ * How long a claimed source stays reserved for the process that claimed it: longer than one
+ * source's work (a 10 s fetch plus at most INGEST_OG_IMAGES_PER_SOURCE 10 s page fetches), so a
+ * live lease never expires; a crashed process's lease frees the source after this.
+ */
+export const INGEST_LEASE_SECONDS = 300;
+/** Article pages fetched at most per source and pass for a missing thumbnail (og:image). */
+export const INGEST_OG_IMAGES_PER_SOURCE = 10;
+/** Failures in a row before a source backs off. */
+export const INGEST_BACKOFF_AFTER_FAILURES = 3;
+/** First back-off delay; it doubles with each further failure... */
+export const INGEST_BACKOFF_BASE_MINUTES = 30;
+/** ...up to this (one day). */
+export const INGEST_BACKOFF_MAX_MINUTES = 24 * 60;
+/** A source's stored error is cut to this many characters. */
+export const INGEST_ERROR_MAX_CHARS = 300;

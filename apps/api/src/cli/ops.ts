@@ -6,7 +6,9 @@
 import { API_PATHS } from '@growday/contracts';
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
+import path from 'node:path';
 import { openDatabase } from '../db/client';
+import { ingestSettingsFrom } from '../modules/ingest/ingest-pass';
 import { OPS_USAGE, runOpsCommand, type OpsResult } from '../modules/ops/commands';
 import { OPS_TOKEN_HEADER } from '../modules/ops/routes';
 import { readServerRecord, type ServerRecord } from '../runtime-files';
@@ -49,13 +51,17 @@ async function run(args: string[]): Promise<OpsResult> {
   );
   try {
     await database.migrate();
-    return await runOpsCommand(args, { db: database.db, clock: systemClock });
+    return await runOpsCommand(args, { db: database.db, clock: systemClock, ingest: ingestSettingsFrom(config) });
   } finally {
     await database.close();
   }
 }
 
 const args = process.argv.slice(2);
+// A file the server reads or writes (sources import|export) is named from where the command runs.
+if (args[0] === 'sources' && (args[1] === 'import' || args[1] === 'export') && args[2] && args[2] !== '-') {
+  args[2] = path.resolve(args[2]);
+}
 if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
   console.log(OPS_USAGE);
   process.exit(0);

@@ -7,6 +7,10 @@ import { runTagsCommand } from '../admin/tags-command';
 import { createReportsRepository } from '../comments/reports-repository';
 import { runSearchTermsCommand } from '../search/search-terms-command';
 import { runSynonymsCommand } from '../search/synonyms-command';
+import { runIngestCommand } from '../ingest/ingest-command';
+import type { IngestSettings } from '../ingest/ingest-pass';
+import { runSourcesCommand } from '../ingest/sources-command';
+import { runTagRulesCommand } from '../ingest/tag-rules-command';
 import { createUsersRepository } from '../users/users-repository';
 
 export interface OpsResult {
@@ -26,6 +30,16 @@ export const OPS_USAGE = [
   '  synonyms list                  search synonym groups',
   '  synonyms add <term> <canonical>  the term finds and is found by its group (one word each)',
   '  synonyms remove <term>         take a term out of its group',
+  '  ingest                         one ingestion pass over the due, enabled sources (= npm run ingest)',
+  '  sources list                   one line a source: state, feed, last fetch status and error',
+  '  sources add --name N --feed URL --type post|news [--tags a,b]   add a feed source',
+  '  sources disable|enable <id|name>   stop or resume fetching a source (enable lifts a back-off)',
+  '  sources refetch <id|name>      fetch a source now (lifts its back-off)',
+  '  sources import <file.opml>     add the feeds of an OPML file (e.g. catalogue/korean-dev-feeds.opml)',
+  '  sources export <file.opml|->   write the sources as OPML (- prints it)',
+  '  tag-rules list                 keyword → tag rules that tag ingested items',
+  '  tag-rules add <keyword> <tag>  items whose title or description has the keyword as a word get the tag',
+  '  tag-rules remove <keyword> [tag]   remove the keyword\'s rule (for one tag, or all)',
   '  search-terms list              terms hidden from popular searches and suggestions',
   '  search-terms hide <term>       never list the term (any spelling, particle or synonym of it)',
   '  search-terms unhide <term>     list it again',
@@ -39,7 +53,10 @@ const READ_ONLY_VERBS = new Set(['list', 'export', 'ledger']);
  * (embedded PGlite) or directly (PostgreSQL server, or no server running), always through here.
  * A change that succeeded is written to the audit log as actor 'ops' (docs/decisions.md, Operator's desk).
  */
-export async function runOpsCommand(args: string[], ctx: { db: Db; clock: Clock }): Promise<OpsResult> {
+export async function runOpsCommand(
+  args: string[],
+  ctx: { db: Db; clock: Clock; ingest?: IngestSettings },
+): Promise<OpsResult> {
   const result = await dispatch(args, ctx);
   const [noun, verb, ...rest] = args;
   if (result.ok && noun && !(verb && READ_ONLY_VERBS.has(verb))) {
@@ -74,6 +91,10 @@ async function dispatch(args: string[], ctx: { db: Db; clock: Clock }): Promise<
   if (noun === 'reports') return runReportsCommand(verb, rest, ctx);
   if (noun === 'tags') return runTagsCommand(verb, rest, ctx.db, OPS_USAGE);
   if (noun === 'synonyms') return runSynonymsCommand(verb, rest, ctx.db, OPS_USAGE);
+  const ingestCtx = { ...ctx, ingest: ctx.ingest ?? { allowPrivateAddresses: false, intervalMinutes: 0 } };
+  if (noun === 'ingest') return runIngestCommand(verb === undefined ? [] : [verb, ...rest], ingestCtx, OPS_USAGE);
+  if (noun === 'sources') return runSourcesCommand(verb, rest, ingestCtx, OPS_USAGE);
+  if (noun === 'tag-rules') return runTagRulesCommand(verb, rest, ctx, OPS_USAGE);
   if (noun === 'search-terms') return runSearchTermsCommand(verb, rest, ctx, OPS_USAGE);
   return { ok: false, message: `unknown command: ${args.join(' ') || '(none)'}\n${OPS_USAGE}` };
 }

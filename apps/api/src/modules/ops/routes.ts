@@ -4,6 +4,7 @@ import { API_PATHS } from '@growday/contracts';
 import { isLoopbackAddress } from '../../lib/loopback';
 import { sameToken } from '../../lib/same-token';
 import { forbidden } from '../../plugins/error-handler';
+import { ingestSettingsFrom } from '../ingest/ingest-pass';
 import { runOpsCommand } from './commands';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
@@ -35,7 +36,13 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, o
       }
       const { args } = request.body;
       request.log.info({ args }, 'ops command');
-      return { data: await runOpsCommand(args, { db: app.database.db, clock: app.clock }) };
+      return {
+        data: await runOpsCommand(args, {
+          db: app.database.db,
+          clock: app.clock,
+          ingest: ingestSettingsFrom(app.config),
+        }),
+      };
     },
   );
 };
