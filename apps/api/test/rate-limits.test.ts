@@ -48,6 +48,9 @@ const CALLS: Record<RateLimitName, { method: 'GET' | 'POST' | 'PUT'; url: string
   search: { method: 'GET', url: `${API_PATHS.searchPosts}?query=%25` },
   keywords: { method: 'GET', url: `${API_PATHS.keywords}?prefix=%EB%A6%AC` },
   imageResize: { method: 'GET', url: `${API_PATHS.resizeImage}?url=/nowhere.png&w=1&h=1` },
+  cashToken: { method: 'POST', url: `${API_PATHS.cashToken}?tabId=1` },
+  cashPick: { method: 'POST', url: `${API_PATHS.cashPick}?token=${'x'.repeat(43)}&tabId=1` },
+  rewardInstall: { method: 'POST', url: API_PATHS.rewardInstall },
   admin: { method: 'GET', url: API_PATHS.adminAudit },
 };
 

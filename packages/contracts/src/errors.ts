@@ -20,6 +20,14 @@ export const ERROR_CODE = {
   commentRateLimited: '231',
   /** A GraphQL operation over GRAPHQL_LIMITS (depth, aliases or cost), refused before it runs. */
   graphqlTooComplex: 'GRAPHQL_TOO_COMPLEX',
+  /** A cash pick token that is unknown, or another user's or another tab's. */
+  cashTokenInvalid: 'CASH_TOKEN_INVALID',
+  /** A cash pick token already picked. */
+  cashTokenUsed: 'CASH_TOKEN_USED',
+  /** A cash pick token past CASH_TOKEN_TTL_SECONDS. */
+  cashTokenExpired: 'CASH_TOKEN_EXPIRED',
+  /** The install reward was already paid to this user (the client closes the install reward). */
+  installRewardAlreadyPaid: 'INSTALL_REWARD_ALREADY_PAID',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
 } as const;

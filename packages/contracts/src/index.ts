@@ -39,6 +39,7 @@ export * from './viewer-counters';
 export * from './rate-limits';
 export * from './internal-routes';
 export * from './ingest';
+export * from './cash';
 export * from './ingest-sources';
 export * from './rankings';
 export * from './admin';

@@ -65,6 +65,11 @@ export const API_PATHS = {
   notifications: '/api/v1/notifications',
   notificationsRead: '/api/v1/notifications/read',
   files: '/api/v1/files/*',
+  cashToken: '/api/v1/cash/token',
+  cashPick: '/api/v1/cash/pick',
+  rewardInstall: '/api/v2/rewards/install',
+  /** The spec leaves the reward cash path open (docs/decisions.md, Cash rewards). */
+  rewardCash: '/api/v2/rewards/cash',
   graphql: '/api/graphql',
   /** The operator's desk (/admin): admin role only, every change audited. */
   adminReports: '/api/v2/admin/reports',

@@ -54,6 +54,11 @@ export const RATE_LIMITS = {
    * address only, and generous: a long scroll stays far below, a fetch loop does not.
    */
   imageResize: { perAddress: perMinute(2400), perUser: null },
+  /** Cash token and pick: one each per new tab; picks pay at most once a minute anyway. */
+  cashToken: { perAddress: perMinute(600), perUser: perMinute(30) },
+  cashPick: { perAddress: perMinute(600), perUser: perMinute(30) },
+  /** The install reward pays once; retries after a failure are a handful. */
+  rewardInstall: { perAddress: perMinute(120), perUser: perMinute(10) },
 } as const satisfies Record<string, RouteRateLimit>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -7,6 +7,7 @@ import { runTagsCommand } from '../admin/tags-command';
 import { createReportsRepository } from '../comments/reports-repository';
 import { runSearchTermsCommand } from '../search/search-terms-command';
 import { runSynonymsCommand } from '../search/synonyms-command';
+import { runCashCommand } from '../cash/cash-command';
 import { runIngestCommand } from '../ingest/ingest-command';
 import type { IngestSettings } from '../ingest/ingest-pass';
 import { runSourcesCommand } from '../ingest/sources-command';
@@ -30,6 +31,8 @@ export const OPS_USAGE = [
   '  synonyms list                  search synonym groups',
   '  synonyms add <term> <canonical>  the term finds and is found by its group (one word each)',
   '  synonyms remove <term>         take a term out of its group',
+  "  cash ledger [username]         cash ledger rows, newest first (with the user's total)",
+  '  cash reverse <transactionKey>  cancel a payout with a reversing row (once per row)',
   '  ingest                         one ingestion pass over the due, enabled sources (= npm run ingest)',
   '  sources list                   one line a source: state, feed, last fetch status and error',
   '  sources add --name N --feed URL --type post|news [--tags a,b]   add a feed source',
@@ -91,6 +94,7 @@ async function dispatch(args: string[], ctx: { db: Db; clock: Clock }): Promise<
   if (noun === 'reports') return runReportsCommand(verb, rest, ctx);
   if (noun === 'tags') return runTagsCommand(verb, rest, ctx.db, OPS_USAGE);
   if (noun === 'synonyms') return runSynonymsCommand(verb, rest, ctx.db, OPS_USAGE);
+  if (noun === 'cash') return runCashCommand(verb, rest, ctx, OPS_USAGE);
   const ingestCtx = { ...ctx, ingest: ctx.ingest ?? { allowPrivateAddresses: false, intervalMinutes: 0 } };
   if (noun === 'ingest') return runIngestCommand(verb === undefined ? [] : [verb, ...rest], ingestCtx, OPS_USAGE);
   if (noun === 'sources') return runSourcesCommand(verb, rest, ingestCtx, OPS_USAGE);
