@@ -7,6 +7,7 @@ import {
   ROUTES,
   SEARCH_PAGE_SIZE,
   type Connection,
+  type Keyword,
   type Post,
   type SearchRankingEntry,
 } from '@growday/contracts';
@@ -199,4 +200,85 @@ test('a blank query shows the empty state with popular searches and the recent s
   await expect(links.first()).toBeVisible();
   await expect(page.getByTestId('recent-searches')).toContainText(COPY.search.recentEmpty);
   await expect(resultCards(page)).toHaveCount(0);
+});
+
+/** The API's suggestions for a prefix, one row per text, as the bar shows them. */
+async function suggestionsFor(prefix: string): Promise<string[]> {
+  const keywords = await api<Keyword[]>(`${API_PATHS.keywords}?prefix=${encodeURIComponent(prefix)}`);
+  return [...new Set(keywords.map((keyword) => keyword.text))];
+}
+
+test('suggestions are asked once the typing pauses (debounced), not for every keystroke', async ({ page }) => {
+  const expected = await suggestionsFor('코딩');
+  expect(expected.length).toBeGreaterThan(0);
+  await openSearch(page);
+  const prefixes: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname === API_PATHS.keywords) prefixes.push(url.searchParams.get('prefix') ?? '');
+  });
+  await searchInput(page).pressSequentially('코딩', { delay: 40 });
+  await expect(page.getByRole('listbox', { name: COPY.search.suggestions }).getByRole('option')).toHaveText(expected);
+  expect(prefixes).toEqual(['코딩']);
+});
+
+test('suggestions form an ARIA combobox: ArrowDown/ArrowUp move the active option, Escape closes, Enter searches it', async ({
+  page,
+}) => {
+  const expected = await suggestionsFor('코');
+  expect(expected.length).toBeGreaterThanOrEqual(2);
+  await openSearch(page);
+  const input = searchInput(page);
+  const listbox = page.getByRole('listbox', { name: COPY.search.suggestions });
+  const options = listbox.getByRole('option');
+  await input.fill('코');
+  await expect(options).toHaveText(expected);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await expect(input).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? 'missing');
+  await expect(input).not.toHaveAttribute('aria-activedescendant');
+
+  const activeIs = async (index: number) => {
+    const id = await options.nth(index).getAttribute('id');
+    await expect(input).toHaveAttribute('aria-activedescendant', id ?? 'missing');
+    await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await expect(listbox.locator('[aria-selected="true"]')).toHaveCount(1);
+  };
+  await input.press('ArrowDown');
+  await activeIs(0);
+  await input.press('ArrowDown');
+  await activeIs(1);
+  await input.press('ArrowUp');
+  await activeIs(0);
+  await input.press('ArrowUp');
+  await activeIs(expected.length - 1);
+  // Focus never leaves the field (aria-activedescendant, not focus, marks the option).
+  await expect(input).toBeFocused();
+
+  await input.press('Escape');
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await expect(listbox).toBeHidden();
+  await expect(input).toHaveValue('코');
+
+  await input.press('ArrowDown');
+  await activeIs(0);
+  await input.press('Enter');
+  await expect(page).toHaveURL(ROUTES.search(expected[0]!));
+  expect(await storedRecent(page)).toEqual([expected[0]]);
+});
+
+test('initial consonants typed in the bar suggest the words they begin (ㅋㄷ offers 코딩) and search the chosen one', async ({
+  page,
+}) => {
+  const expected = await suggestionsFor('ㅋㄷ');
+  expect(expected).toContain('코딩');
+  await openSearch(page);
+  const input = searchInput(page);
+  await input.pressSequentially('ㅋㄷ', { delay: 40 });
+  const options = page.getByRole('listbox', { name: COPY.search.suggestions }).getByRole('option');
+  await expect(options).toHaveText(expected);
+  const index = expected.indexOf('코딩');
+  for (let i = 0; i <= index; i += 1) await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL(ROUTES.search('코딩'));
+  await expect(resultCards(page).first()).toBeVisible();
 });

@@ -1,7 +1,14 @@
-import { API_PATHS, SEARCH_PAGE_SIZE, type Connection, type Post, type SearchRankingEntry } from '@growday/contracts';
+import {
+  API_PATHS,
+  SEARCH_PAGE_SIZE,
+  type Connection,
+  type Keyword,
+  type Post,
+  type SearchRankingEntry,
+} from '@growday/contracts';
 import type { ApiClient } from './client';
 
-/** The search calls (searchPosts, listSearchRanking), framework-free for server renders and hooks. */
+/** The search calls (searchPosts, listSearchRanking, listKeywords), framework-free for server renders and hooks. */
 
 type Signal = { signal?: AbortSignal | undefined };
 
@@ -28,4 +35,9 @@ export function searchPosts(
 /** Popular searches of the last 24 hours, most searched first. */
 export async function listSearchRanking(api: ApiClient, { signal }: Signal = {}): Promise<SearchRankingEntry[]> {
   return (await api.request<SearchRankingEntry[]>(API_PATHS.searchRanking, { signal })) ?? [];
+}
+
+/** Completions of what the user has typed (tags, sources, popular queries; ㄹㅇㅌ finds 리액트). */
+export async function listKeywords(api: ApiClient, prefix: string, { signal }: Signal = {}): Promise<Keyword[]> {
+  return (await api.request<Keyword[]>(API_PATHS.keywords, { query: { prefix }, signal })) ?? [];
 }

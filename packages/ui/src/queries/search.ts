@@ -1,7 +1,7 @@
-import { SEARCH_PAGE_SIZE } from '@growday/contracts';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { KEYWORDS_CACHE_SECONDS, SEARCH_PAGE_SIZE } from '@growday/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
-import { searchPosts } from '../api/search';
+import { listKeywords, searchPosts } from '../api/search';
 import { postKeys, type PostPage, type PostPageParam } from './posts';
 
 /**
@@ -10,6 +10,7 @@ import { postKeys, type PostPage, type PostPageParam } from './posts';
  */
 export const searchKeys = {
   results: (query: string, first: number) => [...postKeys.lists(), 'search', query, { first }] as const,
+  keywords: (prefix: string) => ['search', 'keywords', prefix] as const,
 };
 
 export function searchResultsInfiniteOptions(api: ApiClient, query: string, first: number = SEARCH_PAGE_SIZE) {
@@ -19,5 +20,15 @@ export function searchResultsInfiniteOptions(api: ApiClient, query: string, firs
     initialPageParam: null as PostPageParam,
     getNextPageParam: (lastPage: PostPage): PostPageParam | undefined =>
       lastPage.pageInfo.hasNextPage && lastPage.pageInfo.endCursor ? lastPage.pageInfo.endCursor : undefined,
+  });
+}
+
+/** Suggestions for a prefix: kept as long as the API says they stay fresh; a failure just shows none. */
+export function keywordSuggestionsOptions(api: ApiClient, prefix: string) {
+  return queryOptions({
+    queryKey: searchKeys.keywords(prefix),
+    queryFn: ({ signal }) => listKeywords(api, prefix, { signal }),
+    staleTime: KEYWORDS_CACHE_SECONDS * 1000,
+    retry: false,
   });
 }

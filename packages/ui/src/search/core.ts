@@ -1,5 +1,5 @@
 /** Search without React: the API calls, the recent-searches store and highlight splitting. */
-export { listSearchRanking, searchPosts, type SearchPostsParams } from '../api/search';
+export { listKeywords, listSearchRanking, searchPosts, type SearchPostsParams } from '../api/search';
 export { highlightTerms, splitHighlight, type HighlightPart } from './highlight';
 export {
   clearRecentSearches,

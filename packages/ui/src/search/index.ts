@@ -1,5 +1,5 @@
 // The framework-free part (API calls, recent searches, highlight splitting) is in ./core, through core.ts.
-export { searchKeys, searchResultsInfiniteOptions } from '../queries/search';
+export { keywordSuggestionsOptions, searchKeys, searchResultsInfiniteOptions } from '../queries/search';
 export { HighlightedText } from './highlighted-text';
 export { RecentSearchesPanel } from './recent-searches-panel';
 export { SearchBar, type SearchBarProps } from './search-bar';

@@ -28,8 +28,10 @@ export function SearchBar({ initialQuery = '', onSearch, leading, autoFocus = fa
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Suggestions are asked only once the user works with the field, not for the query a page opens with.
+  const [engaged, setEngaged] = useState(false);
   const recent = useRecentSearches();
-  const suggestions = useKeywordSuggestions(text, open);
+  const suggestions = useKeywordSuggestions(text, engaged);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -108,10 +110,14 @@ export function SearchBar({ initialQuery = '', onSearch, leading, autoFocus = fa
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            setEngaged(true);
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setEngaged(true);
+            setOpen(true);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
