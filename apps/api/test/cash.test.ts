@@ -184,7 +184,7 @@ describe('cash token and pick', () => {
     expect(await totalCash(user)).toBe(CASH_PICK_SCHEDULE[0]);
   });
 
-  it('SH-REWARD-07 a pick within the minimum interval answers neither cash nor transactionKey (reason tooSoon); after the interval it pays the next amount', async () => {
+  it('a pick within the minimum interval answers neither cash nor transactionKey (reason tooSoon); after the interval it pays the next amount', async () => {
     const user = await freshUser();
     expect((await pick(user)).cash).toBe(CASH_PICK_SCHEDULE[0]);
     t.clock.advance(INTERVAL_MS - 1);
@@ -197,7 +197,7 @@ describe('cash token and pick', () => {
     expect(await totalCash(user)).toBe(CASH_PICK_SCHEDULE[0] + CASH_PICK_SCHEDULE[1]);
   });
 
-  it('SH-REWARD-09 the daily cap: the schedule pays in order, then picks answer the empty result (dailyCap) until the next Korea-time day', async () => {
+  it('the daily cap: the schedule pays in order, then picks answer the empty result (dailyCap) until the next Korea-time day', async () => {
     // 14:00 UTC is 23:00 in Korea: the schedule is picked through before midnight KST (15:00 UTC).
     t.clock.set('2026-12-01T14:00:00.000Z');
     const user = await freshUser();
@@ -224,7 +224,7 @@ describe('cash token and pick', () => {
 });
 
 describe('install reward', () => {
-  it('SH-REWARD-11 SH-REWARD-13 SH-REWARD-14 a POST with no body pays once with data.open; a second answers 409 (the client closes the install reward)', async () => {
+  it('SH-REWARD-11 SH-REWARD-13 SH-REWARD-14 (server half) a POST with no body pays once with data.open; a second answers 409 (the client closes the install reward)', async () => {
     const user = await freshUser();
     const first = await post(API_PATHS.rewardInstall, user);
     expect(first.statusCode, first.body).toBe(200);
@@ -240,7 +240,7 @@ describe('install reward', () => {
     expect(await totalCash(user)).toBe(INSTALL_REWARD_CASH);
   });
 
-  it('SH-REWARD-12 an install reward that cannot be recorded answers error.status 500 and pays nothing; a later call pays', async () => {
+  it('SH-REWARD-12 (server half) an install reward that cannot be recorded answers error.status 500 and pays nothing; a later call pays', async () => {
     const user = await freshUser();
     // Make exactly this request's write fail in the database.
     await t.database.db.execute(
