@@ -13,6 +13,11 @@ import { STATIC_PATH, UNCACHED_PATH, UNCACHED_RECOMMENDED_PATH } from './bench-p
 import './comments-bench';
 
 await import('./extension-paint'); // extension new-tab paint (issue 6): after the comments bench, alone on the machine
+// Home rankings at 100,000 posts (issue 12): straight queries on their own database, before the server starts.
+{
+  const { benchRankings, formatRankings } = await import('./rankings-bench');
+  console.log(formatRankings(await benchRankings()));
+}
 const PORT = Number(process.env.BENCH_PORT ?? 4900);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -65,6 +70,8 @@ interface Case {
 const CASES: Case[] = [
   { name: 'listLatestPosts first=20', path: `${API_PATHS.latestPosts}?first=20`, minRatio: 0.3 },
   { name: '  same, page cache off', path: UNCACHED_PATH, minRatio: 0.02 },
+  { name: 'listTodayPosts first=20', path: `${API_PATHS.todayPosts}?first=20`, minRatio: 0.3 },
+  { name: 'listPopularPosts first=20', path: `${API_PATHS.popularPosts}?first=20`, minRatio: 0.3 },
   { name: 'listSimilarPosts', path: apiPath('similarPosts', { postId }), minRatio: 0.5 },
   { name: 'listCommunityBest RECENT', path: apiPath('communityBest', { period: 'RECENT' }), minRatio: 0.5 },
   { name: 'listTags first=100', path: `${API_PATHS.tags}?first=100`, minRatio: 0.3 },

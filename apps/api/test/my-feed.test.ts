@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   API_PATHS,
   connectionSchema,
@@ -8,11 +8,12 @@ import {
   errorEnvelopeSchema,
   followedTagsSchema,
   postSchema,
+  RECOMMENDED_WINDOW_HOURS,
   tagGroupSchema,
   tagSchema,
   type Post,
 } from '@growday/contracts';
-import { postTags } from '../src/db/schema';
+import { posts, postTags } from '../src/db/schema';
 import { rankingScore } from '../src/modules/rankings/ranking-score';
 import { createTestApp, signIn, WEB_ORIGIN, type TestApp } from './helpers/test-app';
 
@@ -82,6 +83,9 @@ async function wholeFeed(cookie: string, first = 7): Promise<Post[]> {
   }
   throw new Error('the feed did not end');
 }
+
+/** recommendedPosts ranks the posts of the last RECOMMENDED_WINDOW_HOURS only. */
+const windowStart = () => new Date(t.clock.now().getTime() - RECOMMENDED_WINDOW_HOURS * 3_600_000);
 
 const pick = (...positions: number[]) => positions.map((i) => tagOrder[i] ?? 0);
 
@@ -197,7 +201,8 @@ describe('My Feed: recommended posts', () => {
     const expected = await t.database.db
       .selectDistinct({ postId: postTags.postId })
       .from(postTags)
-      .where(inArray(postTags.tagId, chosen));
+      .innerJoin(posts, eq(posts.id, postTags.postId))
+      .where(and(inArray(postTags.tagId, chosen), gte(posts.publishedAt, windowStart())));
     expect(feed.length).toBeGreaterThan(7);
     expect(new Set(feed.map((p) => p.id)).size).toBe(feed.length);
     expect(feed.map((p) => p.id).sort((a, b) => a - b)).toEqual(expected.map((r) => r.postId).sort((a, b) => a - b));
@@ -240,7 +245,8 @@ describe('My Feed: recommended posts', () => {
     expect((await save(alice, { tagIds: pick(0), viewerId: aliceId })).statusCode).toBe(200);
     const after = await wholeFeed(alice, 50);
     const expected = await t.database.db.execute(
-      sql`select count(distinct post_id)::int as n from post_tags where tag_id = ${pick(0)[0]}`,
+      sql`select count(distinct post_id)::int as n from post_tags join posts on posts.id = post_id
+          where tag_id = ${pick(0)[0]} and posts.published_at >= ${windowStart().toISOString()}::timestamptz`,
     );
     const rows = (Array.isArray(expected) ? expected : (expected as { rows: { n: number }[] }).rows) as { n: number }[];
     expect(after.length).toBe(rows[0]?.n);

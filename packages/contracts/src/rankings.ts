@@ -18,8 +18,11 @@ export const RANKING_SCORE = {
 
 /** popularPosts ranks only posts published this many hours before now: the candidate bound. */
 export const POPULAR_WINDOW_HOURS = 7 * 24;
-/** recommendedPosts ranks posts of this many hours (more than popular: a niche tag posts rarely). */
-export const RECOMMENDED_WINDOW_HOURS = 30 * 24;
+/**
+ * recommendedPosts ranks posts of this many hours: each candidate's tags are read, so the window
+ * bounds the cost (bench at 100,000 posts). Older posts of a tag stay on its /post?tagName list.
+ */
+export const RECOMMENDED_WINDOW_HOURS = 7 * 24;
 /** The viewer's latest reads whose tags make up their reading-history interest. */
 export const RECOMMENDED_HISTORY_READS = 50;
 /** "Today" of todayPosts: the calendar day in this zone (no daylight saving: a fixed UTC+9). */

@@ -27,27 +27,45 @@ const EMPTY: Connection<Post> = { edges: [], pageInfo: { endCursor: null, hasNex
  * table, then sorts them in the database and answers one page.
  */
 export function createRankingsRepository(db: Db) {
-  async function listRanked(where: SQL | undefined, order: SQL[], page: RankPage): Promise<Connection<Post>> {
+  /**
+   * One page of a ranking in two steps: the ids, ranked on the narrow posts rows alone, then the
+   * cards of those ids only. The card columns carry a tags subquery a row; computing it for every
+   * candidate before the sort would cost more than the ranking itself.
+   */
+  async function listRanked(
+    candidates: SQL | undefined,
+    order: SQL[],
+    page: RankPage,
+    joins: (q: ReturnType<typeof idQuery>) => ReturnType<typeof idQuery> = (q) => q,
+  ): Promise<Connection<Post>> {
     const room = RANKING_MAX_POSITION - page.position;
     if (room <= 0) return EMPTY;
     const take = Math.min(page.first, room);
-    const rows = await db
-      .select(postColumns)
-      .from(posts)
-      .innerJoin(sources, eq(sources.id, posts.sourceId))
-      .where(where)
+    const ranked = await joins(idQuery())
+      .where(candidates)
       .orderBy(...order, desc(posts.id))
       .limit(take + 1)
       .offset(page.position);
-    const edges = rows.slice(0, take).map((row, i) => ({
-      node: toPost(row),
-      cursor: encodeRankCursor(page.position + i + 1),
-    }));
+    const ids = ranked.slice(0, take).map((r) => r.id);
+    const rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select(postColumns)
+            .from(posts)
+            .innerJoin(sources, eq(sources.id, posts.sourceId))
+            .where(inArray(posts.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const edges = ids.flatMap((id, i) => {
+      const row = byId.get(id);
+      return row ? [{ node: toPost(row), cursor: encodeRankCursor(page.position + i + 1) }] : [];
+    });
     return {
       edges,
-      pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > take },
+      pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: ranked.length > take },
     };
   }
+  const idQuery = () => db.select({ id: posts.id }).from(posts).$dynamic();
 
   /** Published between `from` and now (never a post dated in the future). */
   const publishedBetween = (from: Date, now: Date) => and(gte(posts.publishedAt, from), lte(posts.publishedAt, now));
@@ -101,28 +119,47 @@ export function createRankingsRepository(db: Db) {
       const history = await historyTagWeights(userId);
       const tagIds = [...new Set([...followedTagIds, ...history.keys()])];
       if (tagIds.length === 0) return EMPTY;
-      const hasTag = (ids: readonly number[]) =>
-        inArray(
-          posts.id,
-          db
-            .select({ postId: postTags.postId })
-            .from(postTags)
-            .where(inArray(postTags.tagId, [...ids])),
-        );
-      const isRead = sql`exists (select 1 from ${postReads} where ${postReads.userId} = ${userId} and ${postReads.postId} = ${posts.id})`;
-      const followed = followedTagIds.length > 0 ? sql`${hasTag(followedTagIds)}` : sql`false`;
+      // Per candidate post: does it carry a followed tag, and its reading-history affinity (the sum
+      // of its tags' weights). One pass over the window's post_tags rows, grouped by post.
+      const followedList = followedTagIds.length > 0 ? [...followedTagIds] : [0];
       const weights = [...history.entries()];
-      const affinity =
+      const weightRows =
         weights.length > 0
-          ? sql`coalesce((select sum(w.weight) from ${postTags} pt join (values ${sql.join(
+          ? sql.join(
               weights.map(([tagId, weight]) => sql`(${tagId}::int, ${weight}::float8)`),
               sql`, `,
-            )}) as w(tag_id, weight) on w.tag_id = pt.tag_id where pt.post_id = ${posts.id}), 0)`
-          : sql`0`;
+            )
+          : sql`(0::int, 0::float8)`;
+      const from = hoursBefore(now, RECOMMENDED_WINDOW_HOURS);
+      const interest = sql`(
+        select pt.post_id,
+               bool_or(pt.tag_id in (${sql.join(
+                 followedList.map((id) => sql`${id}::int`),
+                 sql`, `,
+               )})) as followed,
+               coalesce(sum(w.weight), 0) as affinity
+        from ${postTags} pt
+        join ${posts} wp on wp.id = pt.post_id
+          and wp.published_at >= ${from.toISOString()}::timestamptz and wp.published_at <= ${now.toISOString()}::timestamptz
+        left join (values ${weightRows}) as w(tag_id, weight) on w.tag_id = pt.tag_id
+        where pt.tag_id in (${sql.join(
+          tagIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})
+        group by pt.post_id
+      ) as interest`;
       return listRanked(
-        and(publishedBetween(hoursBefore(now, RECOMMENDED_WINDOW_HOURS), now), hasTag(tagIds)),
-        [sql`${isRead} asc`, sql`${followed} desc`, sql`(${rankingScoreSql(now)} * (1 + ${affinity})) desc`],
+        undefined,
+        [
+          sql`(${postReads.postId} is not null) asc`,
+          sql`interest.followed desc`,
+          sql`(${rankingScoreSql(now)} * (1 + interest.affinity)) desc`,
+        ],
         page,
+        (q) =>
+          q
+            .innerJoin(interest, sql`interest.post_id = ${posts.id}`)
+            .leftJoin(postReads, and(eq(postReads.userId, userId), eq(postReads.postId, posts.id))),
       );
     },
   };
