@@ -44,3 +44,4 @@ export * from './ingest-sources';
 export * from './rankings';
 export * from './admin';
 export * from './admin-copy';
+export * from './admin-sources';

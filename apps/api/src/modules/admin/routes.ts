@@ -3,6 +3,7 @@ import { requireAdminInScope } from './admin-guard';
 import { adminAuditRoutes } from './audit-routes';
 import { createAuditRepository } from './audit-repository';
 import { adminReportsRoutes } from './reports-routes';
+import { adminSourcesRoutes } from './sources-routes';
 import { adminTagsRoutes } from './tags-routes';
 
 /**
@@ -14,5 +15,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   const audit = createAuditRepository(app.database.db, app.clock);
   await app.register(adminReportsRoutes, { audit });
   await app.register(adminTagsRoutes, { audit });
+  await app.register(adminSourcesRoutes, { audit });
   await app.register(adminAuditRoutes, { audit });
 };
