@@ -1,49 +1,9 @@
 #!/usr/bin/env bash
-# `npm run test:pg`: the API test suite against a real PostgreSQL server. Starts a throwaway
-# cluster on 127.0.0.1 in a temporary folder, runs the suite, then stops the server by its PID.
+# `npm run test:pg`: the API test suite against a real PostgreSQL server (a throwaway cluster,
+# scripts/with-pg.sh). Vitest flags pass through; `npm run test:pg -- apps/api/test/search.test.ts`
+# runs only the files named.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
-if [ -z "$pg_bin" ] || [ ! -x "$pg_bin/postgres" ]; then
-  echo "test:pg needs the PostgreSQL server: apt-get install -y postgresql" >&2
-  exit 1
-fi
-
-tmp=$(mktemp -d /tmp/gd-pg-XXXXXX)
-port=${PGPORT_TEST:-$(( 20000 + RANDOM % 20000 ))}
-run_as=()
-if [ "$(id -u)" = 0 ]; then
-  # initdb refuses to run as root; the Debian package creates the postgres account.
-  chown postgres:postgres "$tmp"
-  run_as=(runuser -u postgres --)
-fi
-
-pid=""
-cleanup() {
-  # The server's own PID is the first line of postmaster.pid ($! may be runuser's).
-  local server_pid
-  server_pid=$(head -n 1 "$tmp/data/postmaster.pid" 2>/dev/null || true)
-  for p in $server_pid $pid; do
-    kill -0 "$p" 2>/dev/null || continue
-    kill -INT "$p" 2>/dev/null || true # fast shutdown
-    for _ in $(seq 1 100); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
-    kill -9 "$p" 2>/dev/null || true
-  done
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-
-"${run_as[@]}" "$pg_bin/initdb" -D "$tmp/data" -U gd --auth=trust -E UTF8 --locale=C.UTF-8 >"$tmp/initdb.log" 2>&1 ||
-  { cat "$tmp/initdb.log" >&2; exit 1; }
-"${run_as[@]}" "$pg_bin/postgres" -D "$tmp/data" -h 127.0.0.1 -p "$port" -k "$tmp" \
-  -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 >"$tmp/server.log" 2>&1 &
-pid=$!
-for _ in $(seq 1 100); do
-  "$pg_bin/pg_isready" -h 127.0.0.1 -p "$port" -q && break
-  kill -0 "$pid" 2>/dev/null || { cat "$tmp/server.log" >&2; exit 1; }
-  sleep 0.1
-done
-echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (pid $(head -n 1 "$tmp/data/postmaster.pid"))"
-
-TEST_DATABASE_URL="postgres://gd@127.0.0.1:$port/postgres" npx vitest run apps/api/test "$@"
+if [ $# -eq 0 ] || [[ "$1" == -* ]]; then set -- apps/api/test "$@"; fi
+# shellcheck disable=SC2016 # PG_URL is set by with-pg.sh, for the inner shell to read
+exec bash scripts/with-pg.sh bash -c 'TEST_DATABASE_URL="$PG_URL" npx vitest run "$@"' vitest "$@"

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { API_PATHS, RATE_LIMITS, SEARCH_QUERY_MAX_LENGTH, type Connection, type Post } from '@growday/contracts';
+import {
+  API_PATHS,
+  FEED_PAGE_SIZE_MAX,
+  RATE_LIMITS,
+  SEARCH_CANDIDATES,
+  SEARCH_QUERY_MAX_LENGTH,
+  type Connection,
+  type Post,
+} from '@growday/contracts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_NOW } from './helpers/test-database-names';
 
@@ -278,6 +286,35 @@ describe('search plans at 20,000 posts use the GIN indexes, never a scan of post
     expect(text).toContain(index);
     expect(text).not.toMatch(/Seq Scan on post/);
   });
+
+  it(`ranks only the newest SEARCH_CANDIDATES (${SEARCH_CANDIDATES}) matches, and paging ends after them`, async () => {
+    // 백엔드 is in every fifth generated post (4,000 of them).
+    const { createSearchRepository } = await import('../src/modules/search/search-repository');
+    const { decodeSearchCursor } = await import('../src/modules/search/search-cursor');
+    const repo = createSearchRepository(t.database.db, t.clock);
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 100; page += 1) {
+      const found = await repo.search('백엔드', {
+        first: FEED_PAGE_SIZE_MAX,
+        ...(after ? { after: decodeSearchCursor(after) } : {}),
+      });
+      seen.push(...found.edges.map((e) => e.node.id));
+      if (!found.pageInfo.hasNextPage) break;
+      after = found.pageInfo.endCursor;
+    }
+    const result = await t.database.db.execute(
+      sql`select p.id from posts p join post_search s on s.post_id = p.id
+          where s.title like '% 백엔드 %' order by p.id desc limit ${SEARCH_CANDIDATES}`,
+    );
+    const newest = (
+      (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as { id: number }[]
+    ).map((r) => Number(r.id));
+    expect(newest).toHaveLength(SEARCH_CANDIDATES);
+    expect(seen).toHaveLength(SEARCH_CANDIDATES);
+    expect(new Set(seen).size).toBe(SEARCH_CANDIDATES);
+    expect([...seen].sort((a, b) => b - a)).toEqual(newest);
+  }, 120_000);
 
   it('still answers the right post among them', async () => {
     expect(await found('면접')).toEqual(['interview']);
