@@ -182,6 +182,8 @@ export async function runIngestPass(
       });
       if (!source) return;
       outcomes.push(await processSource(ctx, source));
+      // A re-fetch of one source fetches it once, even if it was fetched a moment ago.
+      if (opts.onlyId !== undefined) return;
     }
   };
   const workers = opts.onlyId !== undefined ? 1 : (settings.concurrency ?? INGEST_PASS_CONCURRENCY);
