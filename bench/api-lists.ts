@@ -13,6 +13,13 @@ import { STATIC_PATH, UNCACHED_PATH, UNCACHED_RECOMMENDED_PATH } from './bench-p
 import './comments-bench';
 
 await import('./extension-paint'); // extension new-tab paint (issue 6): after the comments bench, alone on the machine
+// Ingestion (issue 12): parse and fetch throughput, then a 1,000-item feed stored into PGlite by a real pass.
+{
+  const { benchIngestParse, formatIngestParse } = await import('./ingest-parse');
+  const { benchIngestStore, formatIngestStore } = await import('./ingest-store');
+  console.log(formatIngestParse(await benchIngestParse()));
+  console.log(formatIngestStore(await benchIngestStore()));
+}
 // Home rankings at 100,000 posts (issue 12): straight queries on their own database, before the server starts.
 {
   const { benchRankings, formatRankings } = await import('./rankings-bench');
