@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // Metadata (title, Open Graph) is resolved before the response starts for every client, so
   // social previews and a 404 status never depend on the user agent being a known bot.
   htmlLimitedBots: /.*/,
+  // forbidden() answers 403 with app/forbidden.tsx (the operator's desk for a non-admin).
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

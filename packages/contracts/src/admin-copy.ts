@@ -88,7 +88,7 @@ export const ADMIN_ACTION_LABEL: Record<AdminAction, string> = {
   'reports.hide': '댓글 숨김',
   'reports.restore': '댓글 다시 공개',
   'reports.dismiss': '신고 기각',
-  'tags.curate': '태그 큐레이션',
+  'tags.curate': '태그 큐레이션 지정',
   'tags.uncurate': '태그 큐레이션 해제',
   'tags.group': '태그 그룹 변경',
   'sources.add': '소스 추가',

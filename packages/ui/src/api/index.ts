@@ -7,3 +7,4 @@ export {
   type ListLatestPostsParams,
   type RequestOptions,
 } from './client';
+export * from './admin';
