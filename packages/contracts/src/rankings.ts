@@ -25,6 +25,8 @@ export const POPULAR_WINDOW_HOURS = 7 * 24;
 export const RECOMMENDED_WINDOW_HOURS = 7 * 24;
 /** The viewer's latest reads whose tags make up their reading-history interest. */
 export const RECOMMENDED_HISTORY_READS = 50;
+/** Of those reads' tags, the most frequent this many count (each more tag widens the candidates). */
+export const RECOMMENDED_HISTORY_TAGS = 10;
 /** "Today" of todayPosts: the calendar day in this zone (no daylight saving: a fixed UTC+9). */
 export const TODAY_UTC_OFFSET_HOURS = 9;
 /** A ranked list answers at most this many posts in all (its cursor is a position in the ranking). */

@@ -3,6 +3,7 @@ import {
   POPULAR_WINDOW_HOURS,
   RANKING_MAX_POSITION,
   RECOMMENDED_HISTORY_READS,
+  RECOMMENDED_HISTORY_TAGS,
   RECOMMENDED_WINDOW_HOURS,
   type Connection,
   type Post,
@@ -70,7 +71,10 @@ export function createRankingsRepository(db: Db) {
   /** Published between `from` and now (never a post dated in the future). */
   const publishedBetween = (from: Date, now: Date) => and(gte(posts.publishedAt, from), lte(posts.publishedAt, now));
 
-  /** Tag weights of the viewer's latest reads: for each tag, the share of those reads carrying it. */
+  /**
+   * Tag weights of the viewer's latest reads: for each of their RECOMMENDED_HISTORY_TAGS most
+   * frequent tags, the share of those reads carrying it.
+   */
   async function historyTagWeights(userId: number): Promise<Map<number, number>> {
     const latest = db
       .select({ postId: postReads.postId })
@@ -85,7 +89,9 @@ export function createRankingsRepository(db: Db) {
       .select({ tagId: postTags.tagId, n: sql<number>`count(*)::int` })
       .from(latest)
       .innerJoin(postTags, eq(postTags.postId, latest.postId))
-      .groupBy(postTags.tagId);
+      .groupBy(postTags.tagId)
+      .orderBy(sql`count(*) desc`, postTags.tagId)
+      .limit(RECOMMENDED_HISTORY_TAGS);
     return new Map(rows.map((r) => [r.tagId, r.n / total.n]));
   }
 
