@@ -31,8 +31,11 @@ beforeAll(async () => {
     if (!r.ok) throw new Error(r.message);
   }
   // A second pool on the same PostgreSQL database: a second process's connections.
-  const url = (t.database as unknown as { kind: string }).kind === 'postgres' ? postgresUrlOf(t.database) : null;
-  if (url) second = await openDatabase({ kind: 'postgres', url, maxConnections: 5 });
+  if (t.database.kind === 'postgres') {
+    const url = postgresUrlOf(t.database);
+    if (!url) throw new Error('no connection string on the PostgreSQL pool');
+    second = await openDatabase({ kind: 'postgres', url, maxConnections: 5 });
+  }
 });
 afterAll(async () => {
   await second?.close();
@@ -47,6 +50,8 @@ function postgresUrlOf(database: Database): string | null {
 
 describe('claiming sources', () => {
   it('two concurrent passes never fetch one source twice, and together fetch every source', async () => {
+    // PGlite is one process's database: there both passes share it, as two workers of one process.
+    expect(second !== null).toBe(t.database.kind === 'postgres');
     const other = second?.db ?? t.database.db;
     const [a, b] = await Promise.all([
       runIngestPass(t.database.db, t.clock, SETTINGS),
