@@ -1,7 +1,6 @@
-import { API_PATHS, apiPath, type Reply } from '@growday/contracts';
+import { API_PATHS, OPS_TOKEN_HEADER, apiPath, type Reply } from '@growday/contracts';
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { readServerRecord } from '../../apps/api/src/runtime-files';
-import { OPS_TOKEN_HEADER } from '../../apps/api/src/modules/ops/routes';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 import { postComment } from './comment-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';

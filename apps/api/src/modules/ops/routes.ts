@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '@growday/contracts';
+import { API_PATHS, OPS_TOKEN_HEADER } from '@growday/contracts';
 import { isLoopbackAddress } from '../../lib/loopback';
 import { sameToken } from '../../lib/same-token';
 import { forbidden } from '../../plugins/error-handler';
 import { ingestSettingsFrom } from '../ingest/ingest-pass';
 import { runOpsCommand } from './commands';
 
-export const OPS_TOKEN_HEADER = 'x-ops-token';
+export { OPS_TOKEN_HEADER };
 
 /**
  * `npm run ops` reaches the embedded database through here while the server runs. Two locks:
