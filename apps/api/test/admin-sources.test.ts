@@ -115,17 +115,14 @@ describe('sources on the operator desk', () => {
       expectError(await call('POST', apiPath('adminSourceRefetch', { sourceId: added.id }), admin), 400);
       expect(dataOf(await call('PATCH', path, admin, { enabled: true }))).toMatchObject({ enabled: true });
 
-      // Time passes during a real fetch; the test clock is made to as well (a refetch whose clock
-      // never moves claims its source again and again: reported to the ingestion module).
-      const ticking = setInterval(() => t.clock.advance(5), 5);
+      // The test clock stands still during the fetch: a re-fetch still fetches exactly once.
       const refetched = adminRefetchResultSchema.parse(
         dataOf(await call('POST', apiPath('adminSourceRefetch', { sourceId: added.id }), admin)),
       );
-      clearInterval(ticking);
       expect(refetched).toMatchObject({ ok: true, status: 200 });
       expect(refetched.added).toBeGreaterThan(0);
       expect(refetched.source).toMatchObject({ lastStatus: 200, lastItemsAdded: refetched.added, lastError: null });
-      expect(feeds.hits('/rss2.xml')).toBeGreaterThan(0);
+      expect(feeds.hits('/rss2.xml')).toBe(1);
 
       const listed = adminSourceListSchema.parse(dataOf(await call('GET', API_PATHS.adminSources, admin))).items;
       expect(listed.find((s) => s.id === added.id)?.lastFetchedAt).not.toBeNull();

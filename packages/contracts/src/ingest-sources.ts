@@ -18,6 +18,10 @@ const httpUrl = (field: string) =>
     .url({ protocol: /^https?$/, error: `${field} must be an http(s) address` })
     .max(SOURCE_URL_MAX_CHARS, `${field} must be at most ${SOURCE_URL_MAX_CHARS} characters`);
 
+const sourceTagsSchema = z
+  .array(z.string().trim().min(1, 'a tag name must not be empty'))
+  .max(SOURCE_DEFAULT_TAGS_MAX, `at most ${SOURCE_DEFAULT_TAGS_MAX} default tags`);
+
 export const sourceInputSchema = z.object({
   name: z
     .string()
@@ -27,16 +31,15 @@ export const sourceInputSchema = z.object({
   feedUrl: httpUrl('feedUrl'),
   type: z.enum(SOURCE_TYPES, { error: 'type must be post or news' }),
   /** Names of existing tags every item of the source gets. */
-  tags: z
-    .array(z.string().trim().min(1, 'a tag name must not be empty'))
-    .max(SOURCE_DEFAULT_TAGS_MAX, `at most ${SOURCE_DEFAULT_TAGS_MAX} default tags`)
-    .default([]),
+  tags: sourceTagsSchema.default([]),
   siteUrl: httpUrl('siteUrl').nullable().optional(),
   iconKey: z.string().trim().min(1).max(200).nullable().optional(),
 });
 export type SourceInput = z.input<typeof sourceInputSchema>;
 
-export const sourcePatchSchema = sourceInputSchema.partial();
+// No default here: zod applies a default inside optional, so an edit that leaves tags out would
+// otherwise wipe the source's default tags.
+export const sourcePatchSchema = sourceInputSchema.extend({ tags: sourceTagsSchema.optional() }).partial();
 export type SourcePatch = z.input<typeof sourcePatchSchema>;
 
 export const tagRuleInputSchema = z.object({

@@ -10,6 +10,8 @@ import {
   postHref,
   REPORT_TYPE_LABEL,
   REPORT_TYPES,
+  sourceInputSchema,
+  sourcePatchSchema,
   ROUTES,
   SIMILAR_TYPES,
   UNNAMED_SHELL_CONSTANTS,
@@ -104,5 +106,13 @@ describe('schemas', () => {
       true,
     );
     expect(errorEnvelopeSchema.safeParse({ error: { status: 400 } }).success).toBe(false);
+  });
+});
+
+describe('source edits', () => {
+  it('an edit that leaves tags out keeps them (no default list filled in)', () => {
+    expect(sourcePatchSchema.parse({ name: 'x' })).toEqual({ name: 'x' });
+    expect(sourcePatchSchema.parse({ tags: ['react'] })).toEqual({ tags: ['react'] });
+    expect(sourceInputSchema.parse({ name: 'x', feedUrl: 'https://a.example/feed', type: 'post' }).tags).toEqual([]);
   });
 });

@@ -134,8 +134,7 @@ export const adminSourcesRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
         if (!current) return { result: null, entries: [] };
         let source: SourceRow = current;
         if (Object.values(fields).some((v) => v !== undefined)) {
-          // The ingestion patch schema defaults tags to []: pass the current ones unless changed.
-          const updated = await repo.update(sourceId, { ...fields, tags: fields.tags ?? current.defaultTags });
+          const updated = await repo.update(sourceId, fields);
           if (!updated.ok) return { result: updated, entries: [] };
           source = updated.source;
         }
