@@ -262,6 +262,10 @@ describe('search plans at 20,000 posts use the GIN indexes, never a scan of post
              ${TEST_NOW}::timestamptz - (g || ' minutes')::interval, ${TEST_NOW}
       from generate_series(1, 20000) g`);
     await t.database.db.execute(sql`analyze posts`);
+    // A PostgreSQL server's autovacuum analyses the documents soon after such a load; doing it here
+    // keeps the plan from depending on whether it has run yet. PGlite runs no autovacuum, so its
+    // plans are checked without those statistics, as it serves them (docs/decisions.md, Search).
+    if (t.database.kind === 'postgres') await t.database.db.execute(sql`analyze post_search`);
   }, 120_000);
 
   async function plan(query: string): Promise<string> {
