@@ -42,7 +42,7 @@ export const OPS_USAGE = [
   '  sources export <file.opml|->   write the sources as OPML (- prints it)',
   '  tag-rules list                 keyword → tag rules that tag ingested items',
   '  tag-rules add <keyword> <tag>  items whose title or description has the keyword as a word get the tag',
-  '  tag-rules remove <keyword> [tag]   remove the keyword\'s rule (for one tag, or all)',
+  "  tag-rules remove <keyword> [tag]   remove the keyword's rule (for one tag, or all)",
   '  search-terms list              terms hidden from popular searches and suggestions',
   '  search-terms hide <term>       never list the term (any spelling, particle or synonym of it)',
   '  search-terms unhide <term>     list it again',
@@ -76,7 +76,7 @@ export async function runOpsCommand(
   return result;
 }
 
-async function dispatch(args: string[], ctx: { db: Db; clock: Clock }): Promise<OpsResult> {
+async function dispatch(args: string[], ctx: { db: Db; clock: Clock; ingest?: IngestSettings }): Promise<OpsResult> {
   const [noun, verb, ...rest] = args;
   if (noun === 'seed' && (verb === undefined || verb === '--reset') && rest.length === 0) {
     const result = await seedDemoContent(ctx.db, ctx.clock, { reset: verb === '--reset' });
