@@ -561,6 +561,8 @@ export const searchLog = pgTable(
   'search_log',
   {
     query: text('query').notNull(),
+    /** The query as this searcher last typed it (trimmed), so lists show words people use, not canonicals. */
+    display: text('display'),
     viewerHash: text('viewer_hash').notNull(),
     searchedAt: ts('searched_at').notNull(),
   },
