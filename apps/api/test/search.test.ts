@@ -197,7 +197,7 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
     expect((await search('%')).statusCode).toBe(200);
   });
 
-  it('SH-API-14 listSearchRanking: top normalised queries of 24 h, one count per searcher per query', async () => {
+  it('SH-API-14 listSearchRanking: top normalised queries of 24 h, one count per searcher per query, shown as typed', async () => {
     t.clock.advance(25 * 3_600_000); // earlier tests' searches leave the window
     const from = (query: string, remoteAddress: string) =>
       t.app.inject({ method: 'GET', url: `${API_PATHS.searchPosts}?${new URLSearchParams({ query })}`, remoteAddress });
@@ -207,6 +207,7 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
       ['리액트', '10.0.0.1'],
       ['REACT', '10.0.0.2'],
       ['리액트를', '10.0.0.3'],
+      ['  리액트 ', '10.0.0.6'],
       ['면접', '10.0.0.1'],
       ['없는단어', '10.0.0.4'],
       ['없는단어', '10.0.0.5'],
@@ -216,12 +217,12 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
     const ranking = async () =>
       ((await t.app.inject({ url: API_PATHS.searchRanking })).json() as { data: { query: string; count: number }[] })
         .data;
-    // One person searching three times counts once; 리액트, REACT and 리액트를 are one query; a
-    // synonym is listed as its group's canonical (면접 -> interview); a query that found nothing is
-    // not listed.
+    // One person searching three times counts once; 리액트, REACT and 리액트를 are one query, shown
+    // as most of its searchers typed it (not as the synonym group's canonical, react or interview);
+    // a query that found nothing is not listed.
     expect(await ranking()).toEqual([
-      { query: 'react', count: 3 },
-      { query: 'interview', count: 1 },
+      { query: '리액트', count: 4 },
+      { query: '면접', count: 1 },
     ]);
     t.clock.advance(24 * 3_600_000 + 1000);
     expect(await ranking()).toEqual([]);

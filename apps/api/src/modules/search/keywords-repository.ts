@@ -10,6 +10,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { posts, postTags, searchHiddenTerms, searchLog, searchSynonyms, sources, tags } from '../../db/schema';
+import { typedForm } from './ranking-repository';
 import { normaliseWith } from './search-terms';
 
 /** One completion with its forms precomputed once per cache period. */
@@ -80,7 +81,7 @@ export function createKeywordsRepository(db: Db, clock: Clock) {
         .innerJoin(posts, eq(posts.sourceId, sources.id))
         .groupBy(sources.id),
       db
-        .select({ text: searchLog.query, weight: count() })
+        .select({ text: typedForm, weight: count() })
         .from(searchLog)
         .where(gt(searchLog.searchedAt, since))
         .groupBy(searchLog.query)

@@ -12,6 +12,12 @@ import { createViewerKey, type Viewer } from '../../lib/viewer-key';
 import { searchHiddenTerms, searchLog } from '../../db/schema';
 import { normaliseQuery } from './search-terms';
 
+/**
+ * A normalised query's most common typed form, for lists people read (rows older than the display
+ * column have none: the normalised form then).
+ */
+export const typedForm = sql<string>`coalesce(mode() within group (order by ${searchLog.display}), ${searchLog.query})`;
+
 /** Popular searches (docs/decisions.md, Search): the log of who searched what, and its top list. */
 export function createRankingRepository(db: Db, clock: Clock, secret: string) {
   // The same keyed hash as counter_hits': the log holds no addresses.
@@ -39,25 +45,29 @@ export function createRankingRepository(db: Db, clock: Clock, secret: string) {
     normalise,
     prune,
 
-    /** One row per query and searcher; searching again only moves its time. */
+    /** One row per query and searcher; searching again only moves its time and typed form. */
     async log(query: string, searcher: Viewer): Promise<void> {
       const normalised = await normalise(query);
       if (!normalised) return;
       const now = clock.now();
+      const display = query.trim().replace(/\s+/g, ' ');
       await db
         .insert(searchLog)
-        .values({ query: normalised, viewerHash: searcherKey(searcher), searchedAt: now })
-        .onConflictDoUpdate({ target: [searchLog.query, searchLog.viewerHash], set: { searchedAt: now } });
+        .values({ query: normalised, display, viewerHash: searcherKey(searcher), searchedAt: now })
+        .onConflictDoUpdate({ target: [searchLog.query, searchLog.viewerHash], set: { searchedAt: now, display } });
       await prune();
     },
 
-    /** The most searched queries of the window, by searchers, then alphabetically; hidden terms never. */
+    /**
+     * The most searched queries of the window, by searchers, then alphabetically; hidden terms never.
+     * Counted by normalised query (면접을, 면접 and interview are one), shown as most searchers typed it.
+     */
     async top(): Promise<SearchRankingEntry[]> {
       await prune();
       const since = new Date(clock.now().getTime() - SEARCH_RANKING_WINDOW_HOURS * 3_600_000);
       const count = sql<number>`count(*)::int`;
       return db
-        .select({ query: searchLog.query, count })
+        .select({ query: typedForm, count })
         .from(searchLog)
         .where(
           and(
