@@ -82,7 +82,10 @@ export const sources = pgTable(
       .notNull()
       .default('post'),
     /** Tag names every item of this source gets (besides the tag rules' matches). */
-    defaultTags: text('default_tags').array().notNull().default(sql`'{}'::text[]`),
+    defaultTags: text('default_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     /** The last fetch's outcome, shown by `sources list` and the operator's desk. */
     lastFetchedAt: ts('last_fetched_at'),
@@ -140,10 +143,7 @@ export const tagRules = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('tag_rules_keyword_tag_idx').on(t.keyword, t.tagId),
-    index('tag_rules_tag_id_idx').on(t.tagId),
-  ],
+  (t) => [uniqueIndex('tag_rules_keyword_tag_idx').on(t.keyword, t.tagId), index('tag_rules_tag_id_idx').on(t.tagId)],
 );
 
 export const posts = pgTable(
@@ -618,10 +618,7 @@ export const cashTokens = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
-  (t) => [
-    index('cash_tokens_user_id_idx').on(t.userId),
-    index('cash_tokens_expires_at_idx').on(t.expiresAt),
-  ],
+  (t) => [index('cash_tokens_user_id_idx').on(t.userId), index('cash_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
 /**
