@@ -14,7 +14,8 @@ beforeAll(async () => {
            1 + g % 50, 'author' || (g % 200), now() - (g || ' minutes')::interval, now()
     from generate_series(1, 20000) g`);
   await t.database.db.execute(sql`analyze posts`);
-});
+  // 20,000 inserts each build a search document (triggers): minutes on a loaded 2-core machine.
+}, 180_000);
 afterAll(() => t.close());
 
 async function plan(query: ReturnType<typeof sql>): Promise<string> {

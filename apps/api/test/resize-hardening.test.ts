@@ -40,7 +40,17 @@ const entryOf = (uploadName: string) =>
 
 async function folderBytes(dir: string): Promise<number> {
   let total = 0;
-  for (const name of await readdir(dir)) total += (await stat(path.join(dir, name))).size;
+  for (const name of await readdir(dir)) {
+    // An entry evicted between the listing and its stat no longer counts.
+    const size = await stat(path.join(dir, name)).then(
+      (s) => s.size,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return 0;
+        throw err;
+      },
+    );
+    total += size;
+  }
   return total;
 }
 

@@ -46,9 +46,12 @@ export const SIMILAR_FILL_WINDOW_HOURS = 7 * 24;
 
 export const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * HOUR_MS);
 
-/** The time-decay divisor in SQL: (max(age_hours, 0) + 2)^1.5 against the given instant. */
+/**
+ * The time-decay divisor in SQL: (max(age_hours, 0) + 2)^1.5 against the given instant. In float8:
+ * extract() gives numeric, whose power() is some 100x slower (see rankings/ranking-score.ts).
+ */
 function decaySql(createdAt: AnyColumn, now: Date): SQL<number> {
-  return sql<number>`power(greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${createdAt})) / 3600.0, 0) + ${sql.raw(String(SCORE_AGE_OFFSET_HOURS))}, ${sql.raw(String(SCORE_GRAVITY))})`;
+  return sql<number>`power(greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${createdAt}))::float8 / 3600.0::float8, 0::float8) + ${sql.raw(String(SCORE_AGE_OFFSET_HOURS))}::float8, ${sql.raw(String(SCORE_GRAVITY))}::float8)`;
 }
 
 export function communityScoreSql(
