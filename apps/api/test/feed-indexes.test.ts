@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { explainPlan } from './helpers/explain-plan';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -18,14 +19,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function plan(query: ReturnType<typeof sql>): Promise<string> {
-  const result = await t.database.db.execute(sql`explain ${query}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, string>[] }).rows) as Record<
-    string,
-    string
-  >[];
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
-}
+const plan = (query: ReturnType<typeof sql>): Promise<string> => explainPlan(t.database.db, query);
 
 describe('feed lists read their index in feed order (no sort of the whole table)', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { jobGroups, jobs, users } from '../src/db/schema';
+import { explainPlan } from './helpers/explain-plan';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -32,12 +33,7 @@ afterAll(() => t.close());
 async function plan(query: ReturnType<typeof sql>): Promise<string> {
   return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`explain ${query}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, string>[] }).rows) as Record<
-      string,
-      string
-    >[];
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
+    return explainPlan(tx, query);
   });
 }
 

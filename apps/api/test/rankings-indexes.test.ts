@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { POPULAR_WINDOW_HOURS } from '@growday/contracts';
 import { posts } from '../src/db/schema';
 import { rankingScoreSql, startOfKoreanDay } from '../src/modules/rankings/ranking-score';
+import { explainPlan } from './helpers/explain-plan';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const NOW = new Date('2026-11-20T03:00:00.000Z');
@@ -21,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function plan(query: ReturnType<typeof sql>): Promise<string> {
-  const result = await t.database.db.execute(sql`explain ${query}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, string>[] }).rows) as Record<
-    string,
-    string
-  >[];
-  return rows.map((r) => r['QUERY PLAN']).join('\n');
-}
+const plan = (query: ReturnType<typeof sql>): Promise<string> => explainPlan(t.database.db, query);
 
 /** The shape the rankings repository sends: candidates by publication time, then the score sort. */
 const rankedQuery = (from: Date) => sql`

@@ -9,6 +9,7 @@ import {
   type Connection,
   type Post,
 } from '@growday/contracts';
+import { explainPlan } from './helpers/explain-plan';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_NOW } from './helpers/test-database-names';
 
@@ -272,12 +273,7 @@ describe('search plans at 20,000 posts use the GIN indexes, never a scan of post
   async function plan(query: string): Promise<string> {
     const { createSearchRepository } = await import('../src/modules/search/search-repository');
     const built = await createSearchRepository(t.database.db, t.clock).firstPageSql(query, 20);
-    const result = await t.database.db.execute(sql`explain ${built!}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, string>[] }).rows) as Record<
-      string,
-      string
-    >[];
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
+    return explainPlan(t.database.db, built!);
   }
 
   it.each([

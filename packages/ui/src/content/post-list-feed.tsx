@@ -1,12 +1,12 @@
 'use client';
 
-import { COPY, FEED_PAGE_SIZE_DEFAULT, type Post } from '@growday/contracts';
+import { COPY, FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useHost } from '../host/host-provider';
 import { PostCard } from '../posts/post-card';
 import { postFeedInfiniteOptions, type PostFeedSource } from '../queries/content';
-import { firstPageAsInfiniteData, type PostPage } from '../queries/posts';
+import { firstPageAsInfiniteData, uniquePostsOfPages, type PostPage } from '../queries/posts';
 import { InfiniteListFooter, useLoadMoreSentinel } from './infinite-list';
 
 export interface PostListFeedProps {
@@ -46,18 +46,7 @@ export function PostListFeed({
   });
   const { data, status, isFetchingNextPage } = query;
 
-  const posts = useMemo(() => {
-    const seen = new Set<number>();
-    const list: Post[] = [];
-    for (const page of data?.pages ?? []) {
-      for (const { node } of page.edges) {
-        if (seen.has(node.id)) continue;
-        seen.add(node.id);
-        list.push(node);
-      }
-    }
-    return list;
-  }, [data]);
+  const posts = useMemo(() => uniquePostsOfPages(data?.pages), [data]);
 
   const sentinelRef = useLoadMoreSentinel(query, autoLoad);
   const footer = (

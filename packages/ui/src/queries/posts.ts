@@ -21,6 +21,20 @@ export function firstPageAsInfiniteData(page: PostPage): InfiniteData<PostPage, 
   return { pages: [page], pageParams: [null] };
 }
 
+/** The posts of loaded pages in order, each once (a post can move into a later page between loads). */
+export function uniquePostsOfPages(pages: readonly PostPage[] | undefined): Post[] {
+  const seen = new Set<number>();
+  const list: Post[] = [];
+  for (const page of pages ?? []) {
+    for (const { node } of page.edges) {
+      if (seen.has(node.id)) continue;
+      seen.add(node.id);
+      list.push(node);
+    }
+  }
+  return list;
+}
+
 export function latestPostsInfiniteOptions(api: ApiClient, first: number = FEED_PAGE_SIZE_DEFAULT) {
   return infiniteQueryOptions({
     queryKey: postKeys.latest(first),

@@ -1,12 +1,12 @@
 'use client';
 
-import { COPY, SEARCH_PAGE_SIZE, type Post } from '@growday/contracts';
+import { COPY, SEARCH_PAGE_SIZE } from '@growday/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-list';
 import { useHost } from '../host/host-provider';
 import { PostCard } from '../posts/post-card';
-import { firstPageAsInfiniteData, type PostPage } from '../queries/posts';
+import { firstPageAsInfiniteData, uniquePostsOfPages, type PostPage } from '../queries/posts';
 import { searchResultsInfiniteOptions } from '../queries/search';
 import { highlightTerms } from './highlight';
 
@@ -35,18 +35,7 @@ export function SearchResultsFeed({ query, initialPage, empty }: SearchResultsFe
   const { data, status, isFetchingNextPage } = feed;
   const terms = useMemo(() => highlightTerms(query), [query]);
 
-  const posts = useMemo(() => {
-    const seen = new Set<number>();
-    const list: Post[] = [];
-    for (const page of data?.pages ?? []) {
-      for (const { node } of page.edges) {
-        if (seen.has(node.id)) continue;
-        seen.add(node.id);
-        list.push(node);
-      }
-    }
-    return list;
-  }, [data]);
+  const posts = useMemo(() => uniquePostsOfPages(data?.pages), [data]);
 
   const sentinelRef = useLoadMoreSentinel(feed);
   return (
