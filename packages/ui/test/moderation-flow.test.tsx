@@ -16,31 +16,19 @@ import { canBlock, canDelete, canReport, ModerationFlow, reportFailureMessage } 
 import { ReportReasons } from '../src/comments/moderation-host';
 import { commentKeys } from '../src/queries/comments';
 import { createQueryClient } from '../src/queries/query-client';
+import { replyFixture } from './helpers/comment-fixtures';
 
 function reply(id: number, extra: Partial<Reply> = {}): Reply {
-  return {
+  return replyFixture({
     id,
     postId: 40,
-    parentId: null,
     userId: 9,
     text: `댓글 ${id}`,
     originalText: `댓글 ${id}`,
-    user: { username: 'writer', profileKey: null },
-    originalUser: { username: 'writer' },
     createdAt: '2026-01-05T00:00:00.000Z',
-    isWriter: false,
-    isDeleted: false,
-    status: 'ACTIVE',
-    viewerHasBlocked: false,
-    viewerHasLiked: false,
-    viewerHasDisliked: false,
-    likeCount: 0,
-    dislikeCount: 0,
     cursor: String(id),
-    replyCount: 0,
-    isReplyFromCommentWriter: false,
     ...extra,
-  };
+  });
 }
 
 const comment = (id: number, extra: Partial<Reply> = {}): Comment => ({
