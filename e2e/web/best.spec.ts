@@ -96,7 +96,9 @@ test('CC-ROUTE-02 a community best row opens /best/{id} with the post', async ({
   );
 });
 
-test('CC-ROUTE-01 More opens /best: ranked rows with votes and comments, and period tabs', async ({ page }) => {
+test('SH-ROUTE-04 CC-ROUTE-01 More opens /best: ranked rows with votes and comments, and period tabs', async ({
+  page,
+}) => {
   const recent = await bestList('RECENT');
   const weekly = await bestList('LAST_WEEK');
   await openHome(page);

@@ -28,7 +28,7 @@ async function samplePost(): Promise<Post> {
   return post;
 }
 
-test('CC-ROUTE-03 CC-ROUTE-04 /post?tagName= lists the tag posts and highlights that tag in the feed tag list', async ({
+test('SH-ROUTE-02 CC-ROUTE-03 CC-ROUTE-04 /post?tagName= lists the tag posts and highlights that tag in the feed tag list', async ({
   page,
   request,
 }) => {
@@ -68,7 +68,7 @@ test('CC-ROUTE-03 a tag chip on a home card opens /post?tagName={tag}', async ({
   await expect(page.locator('.gd-feed-tags [aria-current="page"]')).toHaveText(name);
 });
 
-test('CC-ROUTE-05 /post?sourceName= lists the posts of a source', async ({ page }) => {
+test('SH-ROUTE-02 CC-ROUTE-05 /post?sourceName= lists the posts of a source', async ({ page }) => {
   const { source } = await samplePost();
   const list = await api<Connection<Post>>(
     `${API_PATHS.postsBySource}?sourceName=${encodeURIComponent(source.name)}&first=20`,
@@ -81,7 +81,9 @@ test('CC-ROUTE-05 /post?sourceName= lists the posts of a source', async ({ page 
   await expect(page).toHaveTitle(new RegExp(source.name));
 });
 
-test('CC-ROUTE-06 /post?authorName= lists the posts of an author, reached from the post page', async ({ page }) => {
+test('SH-ROUTE-02 CC-ROUTE-06 /post?authorName= lists the posts of an author, reached from the post page', async ({
+  page,
+}) => {
   const post = await samplePost();
   const author = post.author!;
   const list = await api<Connection<Post>>(
@@ -94,7 +96,7 @@ test('CC-ROUTE-06 /post?authorName= lists the posts of an author, reached from t
   await expect(page.locator('.gd-feed .gd-post-card__title')).toHaveText(titles(list));
 });
 
-test('/post?tagGroup=&groupName= lists the posts of a tag group under its name', async ({ page }) => {
+test('SH-ROUTE-02 /post?tagGroup=&groupName= lists the posts of a tag group under its name', async ({ page }) => {
   const [group] = await api<TagGroup[]>(API_PATHS.tagGroups);
   if (!group) throw new Error('no tag group');
   const list = await api<Connection<Post>>(`${API_PATHS.postsByTagGroup}?tagGroup=${group.id}&first=20`);

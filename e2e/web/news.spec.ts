@@ -25,7 +25,7 @@ async function aFeedPost(): Promise<Post> {
   return post;
 }
 
-test('/news lists the news, server-rendered, and loads more when scrolled', async ({ page, request }) => {
+test('SH-ROUTE-05 /news lists the news, server-rendered, and loads more when scrolled', async ({ page, request }) => {
   const first = await newsPage(20);
   expect(first.edges.every((edge) => edge.node.type === 'news')).toBe(true);
   const html = await (await request.get(ROUTES.news)).text();
@@ -51,7 +51,9 @@ test('/news lists the news, server-rendered, and loads more when scrolled', asyn
   await expect.poll(() => cards.count()).toBeGreaterThan(first.edges.length);
 });
 
-test('CC-ROUTE-07 /news/{id} is the article with its own head, and records one view per visit', async ({ page }) => {
+test('SH-ROUTE-05 CC-ROUTE-07 /news/{id} is the article with its own head, and records one view per visit', async ({
+  page,
+}) => {
   const news = await aNewsItem(1);
   // A viewer of its own: the server counts a view once per viewer and window, and every
   // signed-out test shares one address.

@@ -40,7 +40,7 @@ async function overridePost(page: Page, postId: number, change: (post: Post) => 
 }
 
 test.describe('post modal address', () => {
-  test('CC-ROUTE-09 CC-ROUTE-10 CC-MODAL-05 a card opens the modal at /feed/{id}; closing restores the address', async ({
+  test('SH-ROUTE-03 SH-UI-07 CC-ROUTE-09 CC-ROUTE-10 CC-MODAL-05 a card opens the modal at /feed/{id}; closing restores the address', async ({
     page,
   }) => {
     const post = await feedPost();
@@ -129,7 +129,7 @@ test.describe('post modal address', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('opening /feed/{id} directly renders the full page, not a modal', async ({ page }) => {
+  test('SH-ROUTE-03 opening /feed/{id} directly renders the full page, not a modal', async ({ page }) => {
     const post = await feedPost();
     await page.goto(`/feed/${post.id}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
