@@ -186,6 +186,62 @@ test.describe('theme', () => {
   });
 });
 
+test.describe('primary colour', () => {
+  test('SH-THEME-05 primary buttons paint light blue', async ({ page, context }) => {
+    await context.addCookies([hideIntro]);
+    const res = await fetch(`${E2E_API_ORIGIN}${API_PATHS.latestPosts}?first=1`);
+    const post = ((await res.json()) as { data: Connection<Post> }).data.edges[0]!.node;
+    await page.goto(ROUTES.feed(post.id));
+    const button = page.locator('.gd-post-detail__original');
+    await expect(button).toBeVisible();
+    const rgb = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number) as [number, number, number];
+    const { hue, lightness, saturation } = hsl(r, g, b);
+    // Light blue: a blue hue between cyan and pure blue, bright and clearly saturated.
+    expect(hue, rgb).toBeGreaterThanOrEqual(190);
+    expect(hue, rgb).toBeLessThanOrEqual(215);
+    expect(lightness, rgb).toBeGreaterThanOrEqual(0.55);
+    expect(saturation, rgb).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+test('SH-AUTH-13 a visitor without any cookie browses the feed, the menus and the lists without a login prompt', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([hideIntro]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(ROUTES.home);
+  await hydrated(page);
+  await expect(page.locator('.gd-post-card').first()).toBeVisible();
+  const tagLink = page.locator('.gd-side-folder__tag').first();
+  await expect(tagLink).toBeVisible();
+  const tagName = (await tagLink.textContent())!.trim();
+  await tagLink.click();
+  await expect(page).toHaveURL(new URL(ROUTES.postsByTag(tagName), E2E_WEB_ORIGIN).href);
+  await expect(page.locator('.gd-post-card').first()).toBeVisible();
+  for (const route of [ROUTES.news, ROUTES.best]) {
+    const answer = await page.goto(route);
+    expect(answer?.status(), route).toBe(200);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await context.cookies()).some((c) => c.name === COOKIE.session)).toBe(false);
+});
+
+function hsl(r: number, g: number, b: number): { hue: number; saturation: number; lightness: number } {
+  const [rn, gn, bn] = [r / 255, g / 255, b / 255];
+  const max = Math.max(rn, gn, bn);
+  const min = Math.min(rn, gn, bn);
+  const lightness = (max + min) / 2;
+  const delta = max - min;
+  if (delta === 0) return { hue: 0, saturation: 0, lightness };
+  const saturation = delta / (1 - Math.abs(2 * lightness - 1));
+  const sector = max === rn ? ((gn - bn) / delta) % 6 : max === gn ? (bn - rn) / delta + 2 : (rn - gn) / delta + 4;
+  return { hue: (sector * 60 + 360) % 360, saturation, lightness };
+}
+
 test.describe('service worker', () => {
   test('SH-SW-01 /sw.js registers on the web and a repeat visit offline still renders the home shell', async ({
     page,
