@@ -106,9 +106,12 @@ describe('seeding community posts', () => {
     expect(await countRows()).toBe(COMMUNITY_POST_COUNT);
   });
 
-  it('the counters may not go negative', async () => {
+  it('the counters may not go negative (vote_count, up minus down, may)', async () => {
     await expect(
-      t.database.db.update(communityPosts).set({ voteCount: -1 }).where(eq(communityPosts.key, 'community-0001')),
+      t.database.db.update(communityPosts).set({ upCount: -1 }).where(eq(communityPosts.key, 'community-0001')),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.update(communityPosts).set({ commentCount: -1 }).where(eq(communityPosts.key, 'community-0001')),
     ).rejects.toThrow();
   });
 

@@ -199,28 +199,125 @@ export const postTags = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_id_idx').on(t.tagId, t.postId)],
 );
 
-/** Posts of the community host, ranked in the community best lists and the COMMUNITY tab. */
+/**
+ * The community's categories (issue 16), chosen by the operator: seeded by migration 0015
+ * (자유, 취업·이직, 질문, 회고); `position` orders the tabs.
+ */
+export const communityCategories = pgTable('community_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * Community posts: written by members on /community (issue 16) and ranked in the community best
+ * lists and the COMMUNITY tab. The demo posts are seeded rows of this table. A trigger on
+ * community_post_votes (migration 0015) moves up_count, down_count and vote_count (up minus down)
+ * with the rows, so a member's post's counts equal its rows; a demo post starts from its seeded
+ * counts.
+ */
 export const communityPosts = pgTable(
   'community_posts',
   {
     id: serial('id').primaryKey(),
-    /** Natural key (the demo key, or the community host's own id) that makes seeding idempotent. */
+    /** Natural key (the demo key, or a random key for a member's post) that makes seeding idempotent. */
     key: text('key').notNull().unique(),
     title: text('title').notNull(),
+    /** Markdown as the writer typed it; rendered through the safe subset on every read. */
     body: text('body').notNull(),
+    /** Null when the operator removed the category; such posts stay in the all-categories list. */
+    categoryId: integer('category_id').references(() => communityCategories.id, { onDelete: 'set null' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    upCount: integer('up_count').notNull().default(0),
+    downCount: integer('down_count').notNull().default(0),
     voteCount: integer('vote_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: ts('created_at').notNull(),
+    /** Set when the writer changes title, body or category: the edited mark. */
+    editedAt: ts('edited_at'),
+    /** Set when the operator hides the post from the review queue; hidden posts answer 404. */
+    hiddenAt: ts('hidden_at'),
+    /** The last operator decision; only reports after it are open in the review queue. */
+    moderatedAt: ts('moderated_at'),
   },
   (t) => [
     index('community_posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('community_posts_author_id_idx').on(t.authorId),
+    index('community_posts_category_created_idx').on(
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('community_posts_author_created_idx').on(
+      t.authorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check(
       'community_posts_counters_check',
-      sql`${t.voteCount} >= 0 and ${t.commentCount} >= 0 and ${t.viewCount} >= 0`,
+      sql`${t.upCount} >= 0 and ${t.downCount} >= 0 and ${t.commentCount} >= 0 and ${t.viewCount} >= 0`,
     ),
+  ],
+);
+
+/** One member's vote on a community post: +1 (up) or -1 (down); no row is no vote. */
+export const communityPostVotes = pgTable(
+  'community_post_votes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('community_post_votes_user_id_idx').on(t.userId),
+    check('community_post_votes_value_check', sql`${t.value} in (1, -1)`),
+  ],
+);
+
+/** A report of a community post: at most one per reporter and post; the review queue reads them. */
+export const communityPostReports = pgTable(
+  'community_post_reports',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportType: text('report_type').notNull(),
+    reportMessage: text('report_message').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('community_post_reports_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('community_post_reports_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The last time each viewer (an HMAC of the user id or address, as counter_hits) moved a
+ * community post's view count; a view counts once per VIEWER_COUNTER_WINDOW_SECONDS.
+ */
+export const communityViewHits = pgTable(
+  'community_view_hits',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    viewerHash: text('viewer_hash').notNull(),
+    countedAt: ts('counted_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.viewerHash] }),
+    index('community_view_hits_counted_at_idx').on(t.countedAt),
   ],
 );
 

@@ -1,12 +1,26 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../client';
-import { communityPosts, users } from '../../schema';
+import { communityCategories, communityPosts, users } from '../../schema';
 import { buildCommunityPosts } from './build';
 
 /** The transaction handle `db.transaction()` passes to its callback. */
 export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const MINUTE_MS = 60_000;
+
+/** The operator's category (migration 0015) each kind of demo post is filed under. */
+const CATEGORY_SLUG_OF_KIND: Record<string, string> = {
+  chat: 'free',
+  newcomer: 'free',
+  career: 'career',
+  interview: 'career',
+  'job-seeker': 'career',
+  'move-prep': 'career',
+  'move-done': 'career',
+  question: 'question',
+  review: 'question',
+  retro: 'retro',
+};
 
 /**
  * Adds the demo community posts, authored by the given demo users and dated relative to `now`.
@@ -21,6 +35,11 @@ export async function seedCommunityPosts(tx: SeedTx, now: Date, usernames: reado
         .where(inArray(users.username, [...usernames]))
     ).map((u) => [u.username, u.id]),
   );
+  const categoryIds = new Map(
+    (await tx.select({ id: communityCategories.id, slug: communityCategories.slug }).from(communityCategories)).map(
+      (c) => [c.slug, c.id],
+    ),
+  );
   // Oldest first, so ids grow with creation time as they would on the community host.
   const ordered = buildCommunityPosts(usernames).sort((a, b) => b.minutesAgo - a.minutesAgo);
   const inserted = await tx
@@ -31,6 +50,10 @@ export async function seedCommunityPosts(tx: SeedTx, now: Date, usernames: reado
         title: p.title,
         body: p.body,
         authorId: authorIds.get(p.author) ?? null,
+        categoryId: categoryIds.get(CATEGORY_SLUG_OF_KIND[p.category] ?? 'free') ?? null,
+        // Seeded votes are a baseline of up votes with no rows behind them (docs/decisions.md, Community).
+        upCount: Math.max(p.voteCount, 0),
+        downCount: Math.max(-p.voteCount, 0),
         voteCount: p.voteCount,
         commentCount: p.commentCount,
         viewCount: p.viewCount,
