@@ -361,6 +361,21 @@ export const postReads = pgTable(
   ],
 );
 
+/** Posts a user marked "not interested" (POST /api/v1/posts/ignore): left out of their lists. */
+export const postIgnores = pgTable(
+  'post_ignores',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('post_ignores_post_id_idx').on(t.postId)],
+);
+
 /** A social account linked to a user: one row per provider account, several per user. */
 export const userIdentities = pgTable(
   'user_identities',
