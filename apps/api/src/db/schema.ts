@@ -775,3 +775,77 @@ export const cashLedger = pgTable(
     ),
   ],
 );
+
+/**
+ * Ad inventories (docs/decisions.md, Ads): one placement definition each, edited by operators
+ * (`npm run ops -- ads`, /admin). The mediation groups are one JSON array, checked against
+ * adInventoryBodySchema on every write and read whole by listAdInventories.
+ */
+export const adInventories = pgTable(
+  'ad_inventories',
+  {
+    inventoryId: text('inventory_id').primaryKey(),
+    appName: text('app_name').notNull(),
+    project: text('project').notNull(),
+    screen: text('screen').notNull(),
+    location: text('location').notNull(),
+    tenant: text('tenant').notNull(),
+    mediationGroups: jsonb('mediation_groups').$type<unknown[]>().notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [check('ad_inventories_groups_check', sql`jsonb_typeof(${t.mediationGroups}) = 'array'`)],
+);
+
+/**
+ * House-ad creatives, served by requestAds for a channel and keyword group between their start
+ * and end. `key` is the natural key of seeded creatives (seeding twice adds nothing).
+ */
+export const adCreatives = pgTable(
+  'ad_creatives',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').unique(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    targetUrl: text('target_url').notNull(),
+    channels: text('channels').array().notNull(),
+    keywordGroups: text('keyword_groups').array().notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    check('ad_creatives_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('ad_creatives_ends_at_idx').on(t.endsAt),
+  ],
+);
+
+/** Counted impressions: one per served ad (creative and request), whatever the client repeats. */
+export const adImpressions = pgTable(
+  'ad_impressions',
+  {
+    creativeId: integer('creative_id')
+      .notNull()
+      .references(() => adCreatives.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    inventoryId: text('inventory_id'),
+    channel: text('channel').notNull(),
+    countedAt: ts('counted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.creativeId, t.requestId] }), index('ad_impressions_counted_at_idx').on(t.countedAt)],
+);
+
+/** Counted clicks: one per served ad, as impressions. */
+export const adClicks = pgTable(
+  'ad_clicks',
+  {
+    creativeId: integer('creative_id')
+      .notNull()
+      .references(() => adCreatives.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    inventoryId: text('inventory_id'),
+    channel: text('channel').notNull(),
+    countedAt: ts('counted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.creativeId, t.requestId] }), index('ad_clicks_counted_at_idx').on(t.countedAt)],
+);
