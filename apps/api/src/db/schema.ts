@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -849,3 +850,21 @@ export const adClicks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.creativeId, t.requestId] }), index('ad_clicks_counted_at_idx').on(t.countedAt)],
 );
+
+/** Binary column (bytea) as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded files when FILE_STORE=database (the default with DATABASE_URL): every API process on
+ * every host serves what any of them stored (modules/files/file-store.ts). Keys are random and
+ * never reused, so a row is written once and only deleted.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
