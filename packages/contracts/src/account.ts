@@ -2,23 +2,17 @@ import { z } from 'zod';
 import { REDIRECT_TARGET_MAX_LENGTH } from './redirects';
 import { tagSchema } from './tag';
 import { usernameSchema } from './user';
-import type { ApiPathName } from './paths';
+import { SOCIAL_PROVIDERS } from './sign-in';
 
-/** Social sign-in providers (shell spec §7); each is a browser redirect with next= and platform=. */
-export const SOCIAL_PROVIDERS = ['google', 'github', 'kakao', 'naver'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export {
+  SOCIAL_PROVIDERS,
+  SOCIAL_LOGIN_PATH,
+  LOGIN_ERROR_PARAM,
+  REDIRECT_LOGIN_PARAMS,
+  PROFILE_FORM_FIELDS,
+  type SocialProvider,
+} from './sign-in';
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
-
-/** Where each provider's sign-in starts and where the provider sends the browser back. */
-export const SOCIAL_LOGIN_PATH: Record<SocialProvider, { start: ApiPathName; callback: ApiPathName }> = {
-  google: { start: 'googleLogin', callback: 'googleCallback' },
-  github: { start: 'githubLogin', callback: 'githubCallback' },
-  kakao: { start: 'kakaoLogin', callback: 'kakaoCallback' },
-  naver: { start: 'naverLogin', callback: 'naverCallback' },
-};
-
-/** Query parameter a failed sign-in adds to the address it returns to (the client shows a notice). */
-export const LOGIN_ERROR_PARAM = 'loginError';
 
 export const LOGIN_PLATFORMS = ['web', 'extension'] as const;
 export const loginPlatformSchema = z.enum(LOGIN_PLATFORMS);
@@ -45,9 +39,6 @@ export type CommunityToken = z.infer<typeof communityTokenSchema>;
 export const communitySessionBodySchema = z.object({ token: z.string().min(1).max(200) });
 export type CommunitySessionBody = z.infer<typeof communitySessionBodySchema>;
 
-/** `/redirect-login?token=&redirect=` on the community host (content spec §2). */
-export const REDIRECT_LOGIN_PARAMS = { token: 'token', redirect: 'redirect' } as const;
-
 /** Referral after sign-in from a device connected to the extension; recorded once per invitee. */
 export const referralInviteeBodySchema = z.object({
   /** The extension's install code of the inviter, when it has one. */
@@ -63,14 +54,6 @@ export const jobGroupSchema = z.object({ id: z.number().int(), name: z.string(),
 export type JobGroup = z.infer<typeof jobGroupSchema>;
 export const jobCatalogueSchema = z.object({ jobGroups: z.array(jobGroupSchema) });
 export type JobCatalogue = z.infer<typeof jobCatalogueSchema>;
-
-/** Multipart field names of `PUT /api/v1/users` (shell spec §7). */
-export const PROFILE_FORM_FIELDS = {
-  profile: 'profile',
-  username: 'username',
-  jobId: 'jobId',
-  jobGroupId: 'jobGroupId',
-} as const;
 
 /** Followed tags as the feed-tags path answers them in data.data: edges of nodes (shell spec §7). */
 export const followedTagsSchema = z.object({ edges: z.array(z.object({ node: tagSchema })) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, COMMENT_REPLIES_PAGE_SIZE, COMMENTS_PAGE_SIZE } from './constants';
 import { publicUserSchema } from './user';
+import { COMMENT_ORDER_BY, DEFAULT_COMMENT_ORDER_BY } from './comment-order';
 
 export const COMMENT_STATUSES = ['ACTIVE', 'DELETED_BY_REPORT'] as const;
 export const commentStatusSchema = z.enum(COMMENT_STATUSES);
@@ -37,11 +38,8 @@ export const commentTextSchema = z
   .max(COMMENT_MAX_LENGTH, `text must be at most ${COMMENT_MAX_LENGTH} characters`)
   .refine((t) => t.trim().length > 0 && t.trim() !== 'undefined', 'text must not be empty');
 
-/** Recommendation (likeCount, the default) or latest (createdAt); content spec §4 "Comment sort". */
-export const COMMENT_ORDER_BY = ['likeCount', 'createdAt'] as const;
+export { COMMENT_ORDER_BY, DEFAULT_COMMENT_ORDER_BY, type CommentOrderBy } from './comment-order';
 export const commentOrderBySchema = z.enum(COMMENT_ORDER_BY);
-export type CommentOrderBy = z.infer<typeof commentOrderBySchema>;
-export const DEFAULT_COMMENT_ORDER_BY: CommentOrderBy = 'likeCount';
 
 const idSchema = (name: string) =>
   z.coerce

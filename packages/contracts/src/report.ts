@@ -1,25 +1,8 @@
 import { z } from 'zod';
+import { REPORT_TYPES } from './report-types';
 
-/** Report reasons. The label pairing is deliberately odd and reproduced as the spec states it. */
-export const REPORT_TYPES = [
-  'VERBAL_ABUSE',
-  'HATE_SPEECH',
-  'INFORMATION_LEAKAGE',
-  'SPAM',
-  'ILLEGAL_INFORMATION',
-  'ETC',
-] as const;
+export { REPORT_TYPES, DEFAULT_REPORT_TYPE, REPORT_TYPE_LABEL, type ReportType } from './report-types';
 export const reportTypeSchema = z.enum(REPORT_TYPES);
-export type ReportType = z.infer<typeof reportTypeSchema>;
-export const DEFAULT_REPORT_TYPE: ReportType = 'VERBAL_ABUSE';
-export const REPORT_TYPE_LABEL: Record<ReportType, string> = {
-  VERBAL_ABUSE: '욕설/비하',
-  HATE_SPEECH: '음란성',
-  INFORMATION_LEAKAGE: '스팸/홍보/도배',
-  SPAM: '불법정보',
-  ILLEGAL_INFORMATION: '개인정보 노출',
-  ETC: '기타',
-};
 
 /** Body of `POST comments/{commentId}/report` (content spec §3 Report, CC-REPORT-13). */
 export const reportCommentBodySchema = z.object({

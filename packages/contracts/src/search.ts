@@ -1,61 +1,28 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination';
+import { SEARCH_QUERY_MAX_LENGTH } from './search-limits';
 
-/** Search (content spec §2, §5; shell spec's /api/v2/elastic/search). Limits live here, once. */
+/** Search (content spec §2, §5; shell spec's /api/v2/elastic/search). Limits live here, once (those the browser applies too in search-limits.ts). */
 
-/** A query is cut at this many characters (after trimming); the rest is ignored, not refused. */
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-/** At most this many distinct words of a query take part in matching; later words are ignored. */
-export const SEARCH_MAX_WORDS = 8;
-/**
- * Korean particles (josa) and the copula, stripped from the end of a query word so that
- * 쿠버네티스를 finds 쿠버네티스. Longest first, so 에서 is tried before 에. A word keeps its
- * particle-looking ending when stripping would leave fewer than SEARCH_JOSA_MIN_STEM characters
- * (인도, 결과 stay whole).
- */
-export const SEARCH_JOSA = [
-  '입니다',
-  '에서는',
-  '으로는',
-  '에게서',
-  '이라는',
-  '께서',
-  '에서',
-  '으로',
-  '에게',
-  '한테',
-  '까지',
-  '부터',
-  '이다',
-  '이나',
-  '라는',
-  '처럼',
-  '보다',
-  '하고',
-  '이랑',
-  '에는',
-  '와',
-  '과',
-  '을',
-  '를',
-  '이',
-  '가',
-  '은',
-  '는',
-  '의',
-  '에',
-  '로',
-  '도',
-  '만',
-  '랑',
-] as const;
-export const SEARCH_JOSA_MIN_STEM = 2;
+export {
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_MAX_WORDS,
+  SEARCH_JOSA,
+  SEARCH_JOSA_MIN_STEM,
+  KEYWORDS_CACHE_SECONDS,
+} from './search-limits';
 /**
  * A search ranks only the newest this many posts that match every word (within the snapshot of
  * its first page): the cost of a common word stops growing with the table. An older post that
  * would rank higher is not found (docs/decisions.md, Search: Cost).
  */
 export const SEARCH_CANDIDATES = 1000;
+/**
+ * A search looks for its candidates among the newest this many post ids first, walking them down
+ * (a fixed cost); older posts are read from the GIN index only when these hold fewer than
+ * SEARCH_CANDIDATES matches (docs/decisions.md, Search: Cost).
+ */
+export const SEARCH_RECENT_WINDOW = 10_000;
 
 export const searchPostsQuerySchema = pageQuerySchema.extend({
   query: z
@@ -90,11 +57,6 @@ export const SEARCH_LOG_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Suggestions (`listKeywords`): at most this many completions answer one prefix. */
 export const KEYWORDS_MAX_RESULTS = 8;
-/**
- * The completions' sources (tags, sources, popular queries) are read at most once per this many
- * seconds per API process, and the answer may be cached as long by browsers and proxies.
- */
-export const KEYWORDS_CACHE_SECONDS = 60;
 
 export const keywordsQuerySchema = z.object({
   prefix: z

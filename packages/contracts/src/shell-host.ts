@@ -1,0 +1,47 @@
+/**
+ * The shell's host-platform plumbing that the spec leaves open: how the native app tells us its
+ * platform and version, the bridge interface, the service worker, the intro modal and the
+ * publisher (tenant) sync. All are our choices (docs/decisions.md).
+ */
+// Zod-free (client entry); shell-platform.ts builds the schemas.
+import { PRODUCT_NAME } from './copy';
+
+/** Query parameters the native app appends to the first address it opens; written to cookies. */
+export const PLATFORM_QUERY_PARAM = 'platform';
+export const VERSION_QUERY_PARAM = 'version';
+
+/** The native bridge (SH-BRIDGE-01): Android injects `window[ANDROID]`, iOS a WKScriptMessageHandler. */
+export const BRIDGE_INTERFACE = {
+  android: 'GrowdayBridge',
+  ios: 'growdayBridge',
+  /** The page function the app calls back with `(callbackId, result, error?)`. */
+  callback: 'growdayBridgeCallback',
+} as const;
+/** Bridge method that carries analytics events (SH-BRIDGE-01). */
+export const BRIDGE_EVENT_METHOD = 'fireBaseEvent';
+/** Bridge method of the header's close-app icon. */
+export const BRIDGE_CLOSE_APP_METHOD = 'closeApp';
+export const BRIDGE_UNAVAILABLE_MESSAGE = 'Bridge not available';
+
+/** The service worker's script (SH-SW-01). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Session-storage key: the intro modal was shown in this browser session. */
+export const INTRO_MODAL_SHOWN_KEY = 'gd_intro_modal_shown';
+/** "Don't show again" keeps COOKIE.introModal=hide this long (one year). */
+export const INTRO_MODAL_COOKIE_MAX_AGE_S = 31_536_000;
+
+/** Publisher auth (SH-AUTH-10): the header that names the tenant. */
+export const SERVICE_CODE_HEADER = 'service-code';
+/**
+ * Demo service access token: public by design (it identifies the calling client, not a person),
+ * so the website ships it to the browser. Env SERVICE_ACCESS_TOKEN (web) and
+ * PUBLISHER_ACCESS_TOKENS (API) replace it.
+ */
+export const DEMO_SERVICE_ACCESS_TOKEN = 'growday-demo-service-access-token';
+/** Tenants the API knows by default (env PUBLISHER_TENANTS replaces the list). */
+export const DEMO_PUBLISHER_TENANTS = [
+  { serviceCode: 'growday', name: PRODUCT_NAME },
+  { serviceCode: 'cashwalk', name: '캐시워크' },
+  { serviceCode: 'timespread', name: '타임스프레드' },
+] as const;
