@@ -11,6 +11,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { bestRoutes } from './modules/best/routes';
 import { bookmarksRoutes } from './modules/bookmarks/routes';
 import { cashRoutes } from './modules/cash/routes';
+import { adsRoutes } from './modules/ads/routes';
 import { blocksRoutes } from './modules/comments/blocks-routes';
 import { commentsRoutes } from './modules/comments/routes';
 import { graphqlRoutes } from './modules/graphql/routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(searchRoutes);
   await app.register(bookmarksRoutes);
   await app.register(cashRoutes);
+  await app.register(adsRoutes);
   await app.register(similarRoutes);
   await app.register(bestRoutes);
   await app.register(imagesRoutes, { resolveAll: deps.resolveImageHost });

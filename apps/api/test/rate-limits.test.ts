@@ -52,6 +52,19 @@ const CALLS: Record<RateLimitName, { method: 'GET' | 'POST' | 'PUT'; url: string
   cashPick: { method: 'POST', url: `${API_PATHS.cashPick}?token=${'x'.repeat(43)}&tabId=1` },
   rewardInstall: { method: 'POST', url: API_PATHS.rewardInstall },
   admin: { method: 'GET', url: API_PATHS.adminAudit },
+  adRequest: {
+    method: 'GET',
+    url: `${API_PATHS.adRequest}?requestId=limit-test&channel=news&pageSize=1&keywordGroup=default`,
+  },
+  adImpression: {
+    method: 'POST',
+    url: apiPath('adImpression', { creativeId: 999_999 }),
+    payload: { serveToken: `${'a'.repeat(20)}.${'b'.repeat(43)}` },
+  },
+  adClick: {
+    method: 'GET',
+    url: `${apiPath('adClick', { creativeId: 999_999 })}?serveToken=${'a'.repeat(20)}.${'b'.repeat(43)}`,
+  },
 };
 
 function call(name: RateLimitName, caller: Caller): Promise<Res> {

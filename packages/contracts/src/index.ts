@@ -40,6 +40,8 @@ export * from './rate-limits';
 export * from './internal-routes';
 export * from './ingest';
 export * from './cash';
+export * from './ads';
+export * from './ads-schemas';
 export * from './ingest-sources';
 export * from './rankings';
 export * from './admin';

@@ -70,6 +70,11 @@ export const API_PATHS = {
   rewardInstall: '/api/v2/rewards/install',
   /** The spec leaves the reward cash path open (docs/decisions.md, Cash rewards). */
   rewardCash: '/api/v2/rewards/cash',
+  /** Ads (docs/decisions.md, Ads): inventories, the house supplier's power-link call, impression and click. */
+  adInventories: '/api/v1/ads/inventories',
+  adRequest: '/api/v1/ads/power-link',
+  adImpression: '/api/v1/ads/:creativeId/impressions',
+  adClick: '/api/v1/ads/:creativeId/click',
   graphql: '/api/graphql',
   /** The operator's desk (/admin): admin role only, every change audited. */
   adminReports: '/api/v2/admin/reports',
@@ -84,6 +89,8 @@ export const API_PATHS = {
   adminSourceRefetch: '/api/v2/admin/sources/:sourceId/refetch',
   adminTagRules: '/api/v2/admin/tag-rules',
   adminTagRule: '/api/v2/admin/tag-rules/:ruleId',
+  adminAdInventories: '/api/v2/admin/ads/inventories',
+  adminAdInventory: '/api/v2/admin/ads/inventories/:inventoryId',
   /** Operator endpoint used by `npm run ops`; loopback and token only. */
   ops: '/internal/ops',
   /** End-to-end stacks only (TEST_CLOCK): move the API clock forward. Loopback and token only. */

@@ -59,6 +59,13 @@ export const RATE_LIMITS = {
   cashPick: { perAddress: perMinute(600), perUser: perMinute(30) },
   /** The install reward pays once; retries after a failure are a handful. */
   rewardInstall: { perAddress: perMinute(120), perUser: perMinute(10) },
+  /**
+   * Ads: a page shows one or two ads, each one impression and maybe a click; a long session of
+   * page views stays far below, a script inflating counts does not (repeats count once anyway).
+   */
+  adRequest: { perAddress: perMinute(1200), perUser: perMinute(240) },
+  adImpression: { perAddress: perMinute(600), perUser: perMinute(120) },
+  adClick: { perAddress: perMinute(300), perUser: perMinute(60) },
 } as const satisfies Record<string, RouteRateLimit>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../client';
 import { communityPosts, jobGroups, jobs, posts, postTags, sources, tagGroups, tags, users } from '../schema';
 import { idsByUsername, seedDemoFollowedTags, seedJobCatalogue } from './accounts';
+import { seedDemoAds } from './ads';
 import { seedCommunityPosts } from './community';
 import { buildDemoContent } from './demo-content';
 
@@ -28,7 +29,7 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
   return db.transaction(async (tx) => {
     if (opts.reset) {
       await tx.execute(
-        sql`truncate table community_posts, post_tags, posts, tags, tag_groups, sources, sessions, users, jobs, job_groups restart identity cascade`,
+        sql`truncate table community_posts, post_tags, posts, tags, tag_groups, sources, sessions, users, jobs, job_groups, ad_inventories, ad_creatives restart identity cascade`,
       );
     }
     await tx
@@ -103,6 +104,7 @@ export async function seedDemoContent(db: Db, clock: Clock, opts: { reset?: bool
       }),
     );
     if (links.length > 0) await tx.insert(postTags).values(links).onConflictDoNothing();
+    await seedDemoAds(tx, now);
     await seedCommunityPosts(
       tx,
       now,

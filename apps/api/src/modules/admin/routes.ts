@@ -4,6 +4,7 @@ import { adminAuditRoutes } from './audit-routes';
 import { createAuditRepository } from './audit-repository';
 import { adminReportsRoutes } from './reports-routes';
 import { adminSourcesRoutes } from './sources-routes';
+import { adminAdsRoutes } from '../ads/admin-ads-routes';
 import { adminTagsRoutes } from './tags-routes';
 
 /**
@@ -16,5 +17,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminReportsRoutes, { audit });
   await app.register(adminTagsRoutes, { audit });
   await app.register(adminSourcesRoutes, { audit });
+  await app.register(adminAdsRoutes, { audit });
   await app.register(adminAuditRoutes, { audit });
 };

@@ -8,6 +8,7 @@ import { createReportsRepository } from '../comments/reports-repository';
 import { runSearchTermsCommand } from '../search/search-terms-command';
 import { runSynonymsCommand } from '../search/synonyms-command';
 import { runCashCommand } from '../cash/cash-command';
+import { runAdsCommand } from '../ads/ads-command';
 import { runIngestCommand } from '../ingest/ingest-command';
 import type { IngestSettings } from '../ingest/ingest-pass';
 import { runSourcesCommand } from '../ingest/sources-command';
@@ -33,6 +34,11 @@ export const OPS_USAGE = [
   '  synonyms remove <term>         take a term out of its group',
   "  cash ledger [username]         cash ledger rows, newest first (with the user's total)",
   '  cash reverse <transactionKey>  cancel a payout with a reversing row (once per row)',
+  '  ads list [creatives]           ad inventories (or house creatives with impressions and clicks)',
+  "  ads set <inventoryId> '<json>'  add or replace an inventory (appName, project, screen, location, tenant, mediationGroups)",
+  '  ads remove <inventoryId>       remove an inventory',
+  "  ads creative-add '<json>'      add a house creative (title, image, targetUrl, channels, keywordGroups, startsAt, endsAt)",
+  '  ads creative-end <id>          stop serving a creative now (its counts stay)',
   '  ingest                         one ingestion pass over the due, enabled sources (= npm run ingest)',
   '  sources list                   one line a source: state, feed, last fetch status and error',
   '  sources add --name N --feed URL --type post|news [--tags a,b]   add a feed source',
@@ -95,6 +101,7 @@ async function dispatch(args: string[], ctx: { db: Db; clock: Clock; ingest?: In
   if (noun === 'tags') return runTagsCommand(verb, rest, ctx.db, OPS_USAGE);
   if (noun === 'synonyms') return runSynonymsCommand(verb, rest, ctx.db, OPS_USAGE);
   if (noun === 'cash') return runCashCommand(verb, rest, ctx, OPS_USAGE);
+  if (noun === 'ads') return runAdsCommand(verb, rest, ctx, OPS_USAGE);
   const ingestCtx = { ...ctx, ingest: ctx.ingest ?? { allowPrivateAddresses: false, intervalMinutes: 0 } };
   if (noun === 'ingest') return runIngestCommand(verb === undefined ? [] : [verb, ...rest], ingestCtx, OPS_USAGE);
   if (noun === 'sources') return runSourcesCommand(verb, rest, ingestCtx, OPS_USAGE);
