@@ -644,6 +644,11 @@ export const postSearch = pgTable(
     doc: text('doc').notNull(),
     /** Every character and character bigram of every token: what the GIN index answers from. */
     grams: text('grams').array().notNull(),
+    /**
+     * Each field's tokens, and each token without a particle it ends in, as ` t:word ` (title),
+     * ` g:word ` (tags), ` b:word ` (body): a whole-word test is one strpos (search_words()).
+     */
+    words: text('words').notNull().default(''),
   },
   (t) => [
     index('post_search_grams_idx').using('gin', t.grams),
