@@ -51,6 +51,8 @@ const CALLS: Record<RateLimitName, { method: 'GET' | 'POST' | 'PUT'; url: string
   cashToken: { method: 'POST', url: `${API_PATHS.cashToken}?tabId=1` },
   cashPick: { method: 'POST', url: `${API_PATHS.cashPick}?token=${'x'.repeat(43)}&tabId=1` },
   rewardInstall: { method: 'POST', url: API_PATHS.rewardInstall },
+  postIgnore: { method: 'POST', url: API_PATHS.ignorePost, payload: { postId: 999_999 } },
+  postCardClick: { method: 'POST', url: apiPath('clickPostCard', { postId: 999_999 }) },
   admin: { method: 'GET', url: API_PATHS.adminAudit },
   adRequest: {
     method: 'GET',

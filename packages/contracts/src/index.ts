@@ -13,6 +13,7 @@ export * from './pagination';
 export * from './paths';
 export * from './platform';
 export * from './post';
+export * from './post-feedback';
 export * from './report';
 export * from './source';
 export * from './tag';

@@ -13,6 +13,12 @@ export const API_PATHS = {
   postById: '/api/v1/posts/byPostId/:postId',
   clickPost: '/api/v1/posts/clickPost/:postId',
   shareCount: '/api/v1/posts/postShare/:postId',
+  /** "Not interested": POST hides a post from the viewer's lists, DELETE shows it again. */
+  ignorePost: '/api/v1/posts/ignore',
+  /** A card opened from a list: enters the signed-in viewer's reading history. */
+  clickPostCard: '/api/v1/posts/clickPostCard/:postId',
+  /** Several card clicks at once (CLICK_POSTS_MAX), same effect as clickPostCard each. */
+  clickPosts: '/api/v1/posts/clickPosts',
   postsByTag: '/api/v2/posts/byTagName',
   postsBySource: '/api/v2/posts/bySourceName',
   postsByAuthor: '/api/v2/posts/byAuthorName',

@@ -59,6 +59,10 @@ export const RATE_LIMITS = {
   cashPick: { perAddress: perMinute(600), perUser: perMinute(30) },
   /** The install reward pays once; retries after a failure are a handful. */
   rewardInstall: { perAddress: perMinute(120), perUser: perMinute(10) },
+  /** "Not interested" and its undo: one press per card. */
+  postIgnore: { perAddress: perMinute(600), perUser: perMinute(60) },
+  /** Card clicks (single or batched): one per card opened, far above reading speed. */
+  postCardClick: { perAddress: perMinute(1200), perUser: perMinute(120) },
   /**
    * Ads: a page shows one or two ads, each one impression and maybe a click; a long session of
    * page views stays far below, a script inflating counts does not (repeats count once anyway).

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { bookmarks, postReads, posts, sources } from '../../db/schema';
 import { encodePostCursor, type PostCursor } from '../posts/cursor';
 import { postColumns, toPost, type PageOptions } from '../posts/posts-repository';
+import { ignoredPostIds } from './post-feedback-repository';
 
 /** Anything that carries a feed post's id and the viewer's flags on it (a post, a popular-panel item). */
 export interface ViewerFlagged {
@@ -39,19 +40,31 @@ export async function overlayViewerState<T extends ViewerFlagged>(
   return list.map((p) => ({ ...p, viewerHasBookmarked: bookmarkedIds.has(p.id), viewerHasRead: readIds.has(p.id) }));
 }
 
-/** A connection of posts with the viewer's state laid over it (copies); anonymous answers it as it is. */
+/**
+ * A connection of posts with the viewer's state laid over it (copies), without the posts they marked
+ * not interested; anonymous answers it as it is.
+ */
 export async function overlayConnection(
   db: Db,
   viewerId: number | null | undefined,
   conn: Connection<Post>,
 ): Promise<Connection<Post>> {
   if (viewerId == null || conn.edges.length === 0) return conn;
-  const nodes = await overlayViewerState(
-    db,
-    viewerId,
-    conn.edges.map((e) => e.node),
-  );
-  return { edges: conn.edges.map((e, i) => ({ cursor: e.cursor, node: nodes[i] ?? e.node })), pageInfo: conn.pageInfo };
+  const list = conn.edges.map((e) => e.node);
+  const [nodes, ignored] = await Promise.all([
+    overlayViewerState(db, viewerId, list),
+    ignoredPostIds(
+      db,
+      viewerId,
+      list.map((p) => p.id),
+    ),
+  ]);
+  // Posts the viewer marked not interested leave the page; the cursor still follows the full
+  // ranking, so the next page neither repeats nor skips a post.
+  const edges = conn.edges
+    .map((e, i) => ({ cursor: e.cursor, node: nodes[i] ?? e.node }))
+    .filter((e) => !ignored.has(e.node.id));
+  return { edges, pageInfo: conn.pageInfo };
 }
 
 /** Keyset condition "older than the cursor" on a (time, post id) pair ordered newest first. */

@@ -14,6 +14,7 @@ import { decodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';
 import { errorResponses } from '../shared/error-responses';
 import { createBookmarksRepository } from './bookmarks-repository';
+import { postFeedbackRoutes } from './post-feedback-routes';
 
 const postConnection = dataSchema(connectionSchema(postSchema));
 /** The client reads the bookmark answer as data.data (content spec §7). */
@@ -30,6 +31,7 @@ const pageOptions = ({ first, after }: PageQuery): PageOptions => ({
  */
 export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createBookmarksRepository(app.database.db, app.clock);
+  await app.register(postFeedbackRoutes);
   const viewerId = (viewer: { userId: number } | null): number => {
     if (!viewer) throw unauthorized();
     return viewer.userId;
