@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -873,3 +876,78 @@ export const storedFiles = pgTable('stored_files', {
   body: bytea('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Analytics events (docs/decisions.md, Analytics and session recording). The migration makes this
+ * table PARTITIONED BY RANGE (received_at), one partition a UTC day, created as events arrive and
+ * dropped whole after ANALYTICS_RETENTION_DAYS; no primary key (a partitioned table's key would
+ * have to include the day, and nothing looks an event up by key). received_at is the server's
+ * clock; client_event_us the browser's, in microseconds, clamped by the written rule.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    receivedAt: ts('received_at').notNull(),
+    clientEventUs: bigint('client_event_us', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    suppleUserId: text('supple_user_id').notNull(),
+    /** The signed-in user the session cookie proved (supple_user_id is only what the browser said). */
+    userId: integer('user_id'),
+    webSessionId: uuid('web_session_id').notNull(),
+    platform: text('platform').notNull(),
+    pageLocation: text('page_location').notNull(),
+    params: jsonb('params').$type<Record<string, string | number | boolean | null>>().notNull(),
+  },
+  (t) => [
+    index('analytics_events_received_idx').on(t.receivedAt),
+    index('analytics_events_name_idx').on(t.name, t.receivedAt),
+  ],
+);
+
+/**
+ * Daily figures of /admin/analytics and `npm run ops -- report daily`, computed from the raw
+ * events by the maintenance job (one row per KST day, metric and key), so reports never scan events.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    extra: bigint('extra', { mode: 'number' }).notNull().default(0),
+    computedAt: ts('computed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.key] })],
+);
+
+/** A recorded browser session (rrweb); its events are in session_recording_chunks. */
+export const sessionRecordings = pgTable(
+  'session_recordings',
+  {
+    id: uuid('id').primaryKey(),
+    webSessionId: uuid('web_session_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: ts('started_at').notNull(),
+    lastAt: ts('last_at').notNull(),
+    chunks: integer('chunks').notNull().default(0),
+    /** JSON bytes kept (before compression), bounded by RECORDING_MAX_BYTES. */
+    bytes: integer('bytes').notNull().default(0),
+    cut: boolean('cut').notNull().default(false),
+  },
+  (t) => [index('session_recordings_last_at_idx').on(t.lastAt), index('session_recordings_user_id_idx').on(t.userId)],
+);
+
+/** One flushed chunk of a recording: its rrweb events as gzip-compressed JSON. */
+export const sessionRecordingChunks = pgTable(
+  'session_recording_chunks',
+  {
+    recordingId: uuid('recording_id')
+      .notNull()
+      .references(() => sessionRecordings.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+    receivedAt: ts('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recordingId, t.seq] })],
+);
