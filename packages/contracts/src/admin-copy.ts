@@ -12,6 +12,7 @@ export const ADMIN_COPY = {
     tags: '태그 관리',
     sources: '피드 소스',
     tagRules: '태그 규칙',
+    cash: '캐시 원장',
     audit: '관리 기록',
   },
   reports: {
@@ -79,6 +80,24 @@ export const ADMIN_COPY = {
     add: '규칙 추가',
     remove: '삭제',
   },
+  cash: {
+    empty: '캐시 원장에 기록이 없어요.',
+    filter: '사용자 이름',
+    filterSubmit: '찾기',
+    showAll: '전체 보기',
+    unknownUser: '그런 이름의 사용자가 없어요.',
+    total: (username: string, cash: number) => `${username}님의 캐시 합계 ${cash.toLocaleString('ko-KR')}`,
+    when: '시각',
+    user: '사용자',
+    kind: '종류',
+    amount: '금액',
+    key: '거래 키',
+    kinds: { pick: '새 탭 리워드', install: '설치 리워드', reversal: '취소' },
+    reverses: (key: string) => `${key} 취소분`,
+    reverse: '지급 취소',
+    reversed: '취소됨',
+    confirmReverse: (amount: number) => `${amount}캐시 지급을 취소할까요? 취소는 되돌릴 수 없어요.`,
+  },
   done: '처리했어요.',
   failed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
 } as const;
@@ -98,4 +117,5 @@ export const ADMIN_ACTION_LABEL: Record<AdminAction, string> = {
   'sources.refetch': '소스 즉시 수집',
   'tag-rules.add': '태그 규칙 추가',
   'tag-rules.remove': '태그 규칙 삭제',
+  'cash.reverse': '캐시 지급 취소',
 };

@@ -86,3 +86,9 @@ export const CASH_COPY = {
   tokenExpired: '만료된 리워드 토큰입니다. 다시 시도해주세요.',
   installAlreadyRewarded: '이미 설치 리워드를 받았습니다.',
 } as const;
+
+/**
+ * The website has no browser tab id: each browser tab draws one (1..CASH_TAB_ID_MAX) and keeps it
+ * in sessionStorage under this key, so its tokens are bound to that tab like the extension's.
+ */
+export const REWARD_WEB_TAB_STORAGE_KEY = 'gd-reward-tab';

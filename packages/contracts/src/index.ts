@@ -43,6 +43,8 @@ export * from './ingest';
 export * from './cash';
 export * from './ads';
 export * from './ads-schemas';
+export * from './reward-copy';
+export * from './admin-cash';
 export * from './ingest-sources';
 export * from './rankings';
 export * from './admin';

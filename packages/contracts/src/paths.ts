@@ -95,6 +95,8 @@ export const API_PATHS = {
   adminSourceRefetch: '/api/v2/admin/sources/:sourceId/refetch',
   adminTagRules: '/api/v2/admin/tag-rules',
   adminTagRule: '/api/v2/admin/tag-rules/:ruleId',
+  adminCashLedger: '/api/v2/admin/cash/ledger',
+  adminCashReverse: '/api/v2/admin/cash/ledger/:transactionKey/reverse',
   adminAdInventories: '/api/v2/admin/ads/inventories',
   adminAdInventory: '/api/v2/admin/ads/inventories/:inventoryId',
   /** Operator endpoint used by `npm run ops`; loopback and token only. */

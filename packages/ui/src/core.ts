@@ -10,3 +10,4 @@ export { storageUrl } from './files/storage-url';
 export * from './account/core';
 export { preloadAds, waitForPreloadedAds, type PreloadOutcome } from './ads/preload';
 export * from './search/core';
+export * from './rewards/core';

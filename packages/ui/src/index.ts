@@ -53,6 +53,8 @@ export * from './shell/index';
 // Search: the bar (combobox with suggestions), results, recent and popular searches
 export * from './search/index';
 
+// Cash rewards: the widget (extension new tab, website home)
+export * from './rewards/index';
 // Comment moderation modals (report, block/unblock, delete) and notifications
 export { CommentModerationHost, ModerationModals, ReportReasons } from './comments/moderation-host';
 export {

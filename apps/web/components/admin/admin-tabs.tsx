@@ -5,6 +5,7 @@ const LABEL: Record<AdminTab, string> = {
   reports: ADMIN_COPY.sections.reports,
   tags: ADMIN_COPY.sections.tags,
   sources: ADMIN_COPY.sections.sources,
+  cash: ADMIN_COPY.sections.cash,
   audit: ADMIN_COPY.sections.audit,
 };
 

@@ -1,0 +1,55 @@
+'use client';
+
+import { REWARD_COPY } from '@growday/contracts';
+import type { LastPick } from './cash-reward';
+import { useCashReward, type CashRewardTabIds } from './use-cash-reward';
+
+function lastPickText(last: LastPick | null): string | null {
+  if (!last) return null;
+  if (last.kind === 'landed') return REWARD_COPY.landed(last.cash);
+  if (last.kind === 'failed') return REWARD_COPY.pickFailed;
+  return last.reason === 'dailyCap' ? REWARD_COPY.dailyCap : REWARD_COPY.tooSoon;
+}
+
+/**
+ * The reward widget (signed-in viewers only; the host decides): the total cash, a pick button
+ * while a reward can be fetched, and the amount as it lands, announced politely.
+ */
+export function CashRewardWidget(props: CashRewardTabIds) {
+  const { state, pick } = useCashReward(props);
+  const { totalCash, canFetchReward, picking, last, install } = state;
+  const message = lastPickText(last);
+  return (
+    <section className="gd-reward" aria-label={REWARD_COPY.title} data-testid="cash-reward">
+      <div className="gd-reward__total">
+        <span className="gd-reward__label">{REWARD_COPY.title}</span>
+        <strong className="gd-reward__amount" data-testid="cash-total">
+          {totalCash === null ? '…' : REWARD_COPY.total(totalCash)}
+        </strong>
+      </div>
+      <div className="gd-reward__actions">
+        {canFetchReward || picking ? (
+          <button
+            type="button"
+            className="gd-button gd-button--primary gd-button--small"
+            onClick={pick}
+            disabled={picking}
+            aria-busy={picking || undefined}
+          >
+            {picking ? REWARD_COPY.picking : REWARD_COPY.pick}
+          </button>
+        ) : null}
+        <p className="gd-reward__message" role="status" data-last={last?.kind ?? ''}>
+          {message ? (
+            <span key={last?.kind === 'landed' ? last.transactionKey : message} className="gd-reward__flash">
+              {message}
+            </span>
+          ) : null}
+          {install.status === 'open' && install.cash !== null ? (
+            <span className="gd-reward__install">{REWARD_COPY.installOpen(install.cash)}</span>
+          ) : null}
+        </p>
+      </div>
+    </section>
+  );
+}
