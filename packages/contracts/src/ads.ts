@@ -4,6 +4,8 @@
  * ads-schemas.ts.
  */
 
+import type { APP_VERSION_BANDS } from './constants';
+
 /**
  * Suppliers a mediation group's first item may name. `house` is ours: creatives stored in the
  * database and served by requestAds, so ads work with no third party. Another supplier needs its
@@ -67,3 +69,15 @@ export const AD_COPY = {
   creativeNotFound: '광고 소재를 찾을 수 없습니다.',
   tokenInvalid: '유효하지 않은 광고 요청입니다.',
 } as const;
+
+/**
+ * Pages that carry an ad in the native apps (shell spec §4), each the path itself or below it,
+ * with the screen whose inventory it shows.
+ */
+export const AD_PAGE_SCREENS = [
+  { path: '/news', screen: 'news' },
+  { path: '/search', screen: 'search' },
+] as const satisfies ReadonlyArray<{ path: string; screen: AdScreen }>;
+
+/** "Newer native-app versions" of the page ads: the apps from this band (our reading, docs/decisions.md, Ads). */
+export const AD_PAGE_VERSION_BAND: keyof typeof APP_VERSION_BANDS = 'from2';

@@ -7,6 +7,7 @@
  *
  * Only zod-free modules belong in the value list (contracts test: "the client entry imports no zod").
  */
+export * from './ads';
 export * from './best-filters';
 export * from './comment-order';
 export * from './community-constants';

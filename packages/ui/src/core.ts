@@ -8,6 +8,6 @@ export * from './format/index';
 export { resolveThumbnailUrl, sourceIconUrl, tagIconUrl } from './posts/post-images';
 export { storageUrl } from './files/storage-url';
 export * from './account/core';
-export { preloadAds, waitForPreloadedAds, type PreloadOutcome } from './ads/preload';
+export * from './ads/core';
 export * from './search/core';
 export * from './rewards/core';

@@ -53,6 +53,9 @@ export * from './shell/index';
 // Search: the bar (combobox with suggestions), results, recent and popular searches
 export * from './search/index';
 
+// Ads: the slot (post modal) and the page ad (/news, /search in the apps)
+export * from './ads/index';
+
 // Cash rewards: the widget (extension new tab, website home)
 export * from './rewards/index';
 // Comment moderation modals (report, block/unblock, delete) and notifications

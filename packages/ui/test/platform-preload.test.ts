@@ -17,7 +17,7 @@ function deferred() {
 }
 
 describe('full-screen spinner wait', () => {
-  it('the ad preload is a seam that preloads nothing yet', () => {
+  it('without an API client nothing is preloaded', () => {
     expect(preloadAds()).toEqual([]);
   });
 

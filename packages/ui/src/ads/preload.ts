@@ -1,11 +1,19 @@
-import { PRELOAD_AD_WAIT_MAX_MS } from '@growday/contracts';
+import { PRELOAD_AD_WAIT_MAX_MS, type AdScreen } from '@growday/contracts/client';
+import type { ApiClient } from '../api/client';
+import { startPreload } from './ad-loader';
 
 /**
- * Start the ad requests the news article preloads (the first item of each mediation group).
- * Seam: the ads issue fills this in; until then nothing is preloaded.
+ * Start the ad requests the news article preloads: the first item of the drawn mediation group of
+ * each inventory of the screen. The slot on the page then shows what was preloaded. Without an
+ * API client (nothing to ask) nothing is preloaded.
  */
-export function preloadAds(): Promise<unknown>[] {
-  return [];
+export function preloadAds(
+  api?: ApiClient,
+  screen: AdScreen = 'news',
+  onFailed?: (message: string) => void,
+): Promise<unknown>[] {
+  if (!api) return [];
+  return startPreload(api, screen, onFailed);
 }
 
 export type PreloadOutcome = 'settled' | 'timeout';

@@ -14,7 +14,9 @@ export type ContentEvent =
   | { name: 'best_tab_select'; menuType: BestMenuType; filter: string }
   | { name: 'best_post_click'; menuType: BestMenuType; id: number }
   | { name: 'best_more_click'; menuType: BestMenuType }
-  | { name: 'popular_item_click'; similarType: string; id: number };
+  | { name: 'popular_item_click'; similarType: string; id: number }
+  /** An ad came back empty (SH-ADS-09, SH-ADS-11); request errors are not reported (SH-ADS-10). */
+  | { name: 'ad_failed'; message: string };
 
 export type TrackContentEvent = (event: ContentEvent) => void;
 
