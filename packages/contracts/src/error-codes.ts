@@ -30,8 +30,6 @@ export const ERROR_CODE = {
   installRewardAlreadyPaid: 'INSTALL_REWARD_ALREADY_PAID',
   /** An ad serve token we did not issue, past its time, or for another creative. */
   adTokenInvalid: 'AD_TOKEN_INVALID',
-  /** An ad serve token we did not issue, past its time, or for another creative. */
-  adTokenInvalid: 'AD_TOKEN_INVALID',
   internal: 'INTERNAL',
   unavailable: 'UNAVAILABLE',
 } as const;
