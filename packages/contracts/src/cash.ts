@@ -85,6 +85,9 @@ export const CASH_COPY = {
   tokenUsed: '이미 사용한 리워드 토큰입니다.',
   tokenExpired: '만료된 리워드 토큰입니다. 다시 시도해주세요.',
   installAlreadyRewarded: '이미 설치 리워드를 받았습니다.',
+  /** Operator reversals (/admin?tab=cash). */
+  reversalNotReversible: '취소 기록은 다시 취소할 수 없습니다.',
+  alreadyReversed: '이미 취소된 지급입니다.',
 } as const;
 
 /**

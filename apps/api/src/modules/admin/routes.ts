@@ -5,6 +5,7 @@ import { createAuditRepository } from './audit-repository';
 import { adminReportsRoutes } from './reports-routes';
 import { adminSourcesRoutes } from './sources-routes';
 import { adminAdsRoutes } from '../ads/admin-ads-routes';
+import { adminCashRoutes } from '../cash/admin-cash-routes';
 import { adminTagsRoutes } from './tags-routes';
 
 /**
@@ -18,5 +19,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTagsRoutes, { audit });
   await app.register(adminSourcesRoutes, { audit });
   await app.register(adminAdsRoutes, { audit });
+  await app.register(adminCashRoutes, { audit });
   await app.register(adminAuditRoutes, { audit });
 };

@@ -45,6 +45,8 @@ export interface LedgerRow {
   amount: number;
   transactionKey: string;
   reversesKey: string | null;
+  /** A pick or install row that already has its reversal. */
+  reversed: boolean;
   createdAt: Date;
 }
 
@@ -179,6 +181,7 @@ export function createCashRepository(db: Db, clock: Clock) {
           amount: cashLedger.amount,
           transactionKey: cashLedger.transactionKey,
           reversesKey: reversed,
+          reversed: sql<boolean>`exists (select 1 from cash_ledger r where r.reverses_id = ${cashLedger.id})`,
           createdAt: cashLedger.createdAt,
         })
         .from(cashLedger)
@@ -186,7 +189,7 @@ export function createCashRepository(db: Db, clock: Clock) {
         .where(userId === undefined ? undefined : eq(cashLedger.userId, userId))
         .orderBy(desc(cashLedger.id))
         .limit(limit);
-      return rows.map((r) => ({ ...r, kind: r.kind as CashLedgerKind }));
+      return rows.map((r) => ({ ...r, kind: r.kind as CashLedgerKind, reversed: Boolean(r.reversed) }));
     },
 
     /**
