@@ -20,6 +20,8 @@ export const COOKIE = {
    * /redirect-login in that browser can redeem the token (login CSRF, docs/decisions.md).
    */
   communityNonce: 'gd_community_nonce',
+  /** The native app's OS (`ios` or `aos`), when the app sets it; analytics' platform field prefers it to the user agent. */
+  appOs: 'gd_app_os',
   adClickInfo: 'gd_ad_click_info',
   adDebugGroup: 'gd_ad_debug_group',
 } as const;

@@ -50,3 +50,5 @@ export * from './rankings';
 export * from './admin';
 export * from './admin-copy';
 export * from './admin-sources';
+export * from './analytics';
+export * from './analytics-schemas';

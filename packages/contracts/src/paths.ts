@@ -99,6 +99,12 @@ export const API_PATHS = {
   adminCashReverse: '/api/v2/admin/cash/ledger/:transactionKey/reverse',
   adminAdInventories: '/api/v2/admin/ads/inventories',
   adminAdInventory: '/api/v2/admin/ads/inventories/:inventoryId',
+  /** Analytics (docs/decisions.md, Analytics and session recording): browser batches, no session needed. */
+  analyticsEvents: '/api/v2/analytics/events',
+  analyticsRecordings: '/api/v2/analytics/recordings',
+  adminAnalytics: '/api/v2/admin/analytics',
+  adminRecordings: '/api/v2/admin/recordings',
+  adminRecording: '/api/v2/admin/recordings/:recordingId',
   /** Operator endpoint used by `npm run ops`; loopback and token only. */
   ops: '/internal/ops',
   /** End-to-end stacks only (TEST_CLOCK): move the API clock forward. Loopback and token only. */
@@ -142,6 +148,8 @@ export const ROUTES = {
   termsService: '/terms/service',
   redirectLogin: '/redirect-login',
   admin: '/admin',
+  adminAnalytics: '/admin/analytics',
+  adminRecordings: '/admin/recordings',
 } as const;
 
 /** Share link: a news item gives /news/{id}; any other type gives /feed/{id}. */

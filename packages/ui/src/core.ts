@@ -10,4 +10,5 @@ export { storageUrl } from './files/storage-url';
 export * from './account/core';
 export * from './ads/core';
 export * from './search/core';
+export * from './analytics/index';
 export * from './rewards/core';

@@ -4,6 +4,7 @@ import { COPY, ERROR_CODE } from '@growday/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { createComment, type CreateCommentInput } from '../api/comments';
+import { useTrack } from '../content/analytics';
 import { useHost } from '../host/host-provider';
 import { useAlert } from '../interaction/toast';
 import { invalidatePostComments } from '../queries/comments';
@@ -23,9 +24,11 @@ export function useCreateComment() {
   const { apiClient } = useHost();
   const queryClient = useQueryClient();
   const alert = useAlert();
+  const track = useTrack();
   return useMutation({
     mutationFn: (input: CreateCommentInput) => createComment(apiClient, input),
-    onSuccess: async ({ commentCount }, { postId }) => {
+    onSuccess: async ({ commentCount }, { postId, parentId }) => {
+      track({ name: 'comment_create', postId, parentId });
       applyPostCommentCount(queryClient, postId, commentCount);
       await invalidatePostComments(queryClient, postId);
     },

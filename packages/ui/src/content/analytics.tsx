@@ -4,7 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 
 /**
  * Analytics seam of the content sections (CC-ANALYTICS-*). The events and where they fire are
- * here; sending them is a later issue, which supplies a real `track` through ContentAnalytics.
+ * here; the website supplies the real `track` through ContentAnalytics (analytics/ maps each to
+ * its supple_ event and queues it).
  */
 
 /** Menu types with their own events: COMMUNITY (community best) and BEST (news best). */
@@ -15,12 +16,14 @@ export type ContentEvent =
   | { name: 'best_post_click'; menuType: BestMenuType; id: number }
   | { name: 'best_more_click'; menuType: BestMenuType }
   | { name: 'popular_item_click'; similarType: string; id: number }
+  | { name: 'comment_create'; postId: number; parentId?: number | undefined }
+  | { name: 'search'; query: string; resultCount: number }
   /** An ad came back empty (SH-ADS-09, SH-ADS-11); request errors are not reported (SH-ADS-10). */
   | { name: 'ad_failed'; message: string };
 
 export type TrackContentEvent = (event: ContentEvent) => void;
 
-/** Sends nothing (until the analytics issue). */
+/** Sends nothing (no ContentAnalytics above: the extension, tests). */
 export const noopTrack: TrackContentEvent = () => {};
 
 const TrackContext = createContext<TrackContentEvent>(noopTrack);
