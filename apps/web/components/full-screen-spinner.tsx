@@ -1,6 +1,7 @@
 'use client';
 
 import { COPY, ROUTES } from '@growday/contracts';
+import { useHost, useTrack } from '@growday/ui';
 import { preloadAds, waitForPreloadedAds } from '@growday/ui/core';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -26,17 +27,20 @@ export function FullScreenSpinner({ enabled }: FullScreenSpinnerProps) {
   const active = enabled && isNewsArticle(pathname);
   // The article whose wait is over; another article waits again.
   const [doneFor, setDoneFor] = useState<string | null>(null);
+  const { apiClient } = useHost();
+  const track = useTrack();
 
   useEffect(() => {
     if (!active || !pathname) return;
     let live = true;
-    void waitForPreloadedAds(preloadAds()).then(() => {
+    const onFailed = (message: string) => track({ name: 'ad_failed', message });
+    void waitForPreloadedAds(preloadAds(apiClient, 'news', onFailed)).then(() => {
       if (live) setDoneFor(pathname);
     });
     return () => {
       live = false;
     };
-  }, [active, pathname]);
+  }, [active, pathname, apiClient, track]);
 
   if (!active || doneFor === pathname) return null;
   return (

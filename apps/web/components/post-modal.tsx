@@ -2,6 +2,7 @@
 
 import { COPY, MODAL_WIDTH_PX, ROUTES, type Post } from '@growday/contracts';
 import {
+  AdSlot,
   CommentArea,
   Modal,
   PostActionsProvider,
@@ -145,6 +146,7 @@ export function PostModalProvider({ children, isConnectedApp, promoUrls }: PostM
             refreshOnMount
             aside={<PostAside post={state.post} promoUrls={promoUrls} />}
           >
+            <AdSlot key={state.post.id} screen="post-modal" />
             <CommentArea postId={state.post.id} />
           </PostDetail>
         </Modal>

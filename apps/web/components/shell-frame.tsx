@@ -1,6 +1,6 @@
 'use client';
 
-import { showBottomBar, showCloseApp, showHeader, showMyPageHeader, showSideMenu } from '@growday/ui';
+import { PageAd, showBottomBar, showCloseApp, showHeader, showMyPageHeader, showSideMenu } from '@growday/ui';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { BottomBar } from './bottom-bar';
@@ -46,6 +46,7 @@ export function ShellFrame({ data, header, mainId, children }: ShellFrameProps) 
         ) : null}
         <main id={mainId} className="gd-main">
           {children}
+          <PageAd pathname={pathname} context={context} />
         </main>
       </div>
       {bottomBar ? (
