@@ -1,4 +1,4 @@
-import { COPY, ROUTES } from '@growday/contracts';
+import { COPY, ROUTES } from '@growday/contracts/client';
 import { LoginModalContent, Modal, useAuthState, useHost, useReferralAfterSignIn } from '@growday/ui';
 import { toWebUrl } from './web-link';
 

@@ -1,4 +1,4 @@
-import { FILES_BASE_PATH } from '@growday/contracts';
+import { FILES_BASE_PATH } from '@growday/contracts/client';
 
 /** The API host this build talks to (GD_API_ORIGIN at build time). */
 export const API_ORIGIN: string = __GD_API_ORIGIN__;

@@ -1,4 +1,4 @@
-import { COPY, EXTENSION_PUBLIC_KEY, FIREFOX_ADDON_ID, PRODUCT_NAME } from '@growday/contracts';
+import { COPY, EXTENSION_PUBLIC_KEY, FIREFOX_ADDON_ID, PRODUCT_NAME } from '@growday/contracts/client';
 
 export type BrowserTarget = 'chrome' | 'firefox';
 

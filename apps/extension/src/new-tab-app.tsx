@@ -1,4 +1,4 @@
-import { COPY, PRODUCT_NAME, ROUTES, SLOGAN } from '@growday/contracts';
+import { COPY, PRODUCT_NAME, ROUTES, SLOGAN } from '@growday/contracts/client';
 import {
   HostProvider,
   LogoMark,

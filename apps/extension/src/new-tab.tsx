@@ -1,6 +1,6 @@
 import '@growday/ui/styles.css';
 import './new-tab.css';
-import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts';
+import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts/client';
 import { createApiClient, createQueryClient, type HostValue } from '@growday/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import { COPY, PRODUCT_NAME } from '@growday/contracts';
+import { COPY, PRODUCT_NAME } from '@growday/contracts/client';
 import { LogoMark } from '@growday/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { DEFAULT_NEW_TAB_SETTING, parseNewTabAddress, type NewTabMode, type NewTabSetting } from './new-tab-setting';

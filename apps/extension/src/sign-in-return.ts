@@ -1,4 +1,4 @@
-import { parseRedirectTarget } from '@growday/contracts';
+import { parseRedirectTarget } from '@growday/contracts/client';
 import { NEW_TAB_PAGE } from './manifest';
 
 /**

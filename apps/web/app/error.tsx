@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 
 /** A server or render failure of a page: the message and a retry. */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

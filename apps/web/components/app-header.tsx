@@ -1,4 +1,4 @@
-import { COPY, ROUTES } from '@growday/contracts';
+import { COPY, ROUTES } from '@growday/contracts/client';
 import { LogoMark, externalSiteHref, findMainNewsGroup, showCloseApp, showNewsLink } from '@growday/ui';
 import Link from 'next/link';
 import { HeaderIconLink } from './header-icon-link';

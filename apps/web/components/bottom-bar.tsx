@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, ROUTES, type CurrentUser, type HostPlatform } from '@growday/contracts';
+import { COPY, ROUTES, type CurrentUser, type HostPlatform } from '@growday/contracts/client';
 import { BookmarkIcon, CommunityIcon, GridIcon, HomeIcon, ProfileIcon, isPathWithin, useHost } from '@growday/ui';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';

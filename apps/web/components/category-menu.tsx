@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { Modal } from '@growday/ui';
 import { usePathname, useSearchParams } from 'next/navigation';
 import {

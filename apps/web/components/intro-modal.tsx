@@ -7,7 +7,7 @@ import {
   INTRO_MODAL_HIDDEN_VALUE,
   INTRO_MODAL_SHOWN_KEY,
   ROUTES,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { Modal } from '@growday/ui';
 import { readCookie, serializeBrowserCookie } from '@growday/ui/core';
 import { usePathname } from 'next/navigation';

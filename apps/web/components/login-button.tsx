@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { LoginIcon } from '@growday/ui';
 import { useLoginDialog } from './login-dialog';
 

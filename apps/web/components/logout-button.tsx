@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { useHost } from '@growday/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, ROUTES } from '@growday/contracts';
+import { COPY, ROUTES } from '@growday/contracts/client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 

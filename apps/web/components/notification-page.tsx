@@ -1,4 +1,4 @@
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { NotificationList } from '@growday/ui';
 import { getCurrentUser } from '@/lib/server/users';
 import { NotificationLoginPrompt } from './notification-login-prompt';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COOKIE, PLATFORM_QUERY_PARAM, VERSION_QUERY_PARAM, type HostPlatform } from '@growday/contracts';
+import { COOKIE, PLATFORM_QUERY_PARAM, VERSION_QUERY_PARAM, type HostPlatform } from '@growday/contracts/client';
 import {
   callBridge,
   hasBridge,

@@ -1,4 +1,4 @@
-import { COOKIE } from '@growday/contracts';
+import { COOKIE } from '@growday/contracts/client';
 import { readCookie, type ApiClientOptions } from '@growday/ui/core';
 
 type PublisherAuthOptions = NonNullable<ApiClientOptions['publisherAuth']>;

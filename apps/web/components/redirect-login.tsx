@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, TOAST_DURATION_MS } from '@growday/contracts';
+import { COPY, TOAST_DURATION_MS } from '@growday/contracts/client';
 import { exchangeCommunityToken, useAlert, useHost } from '@growday/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-import { BOOKMARK_TOOLTIP_DELAY_MS, BOOKMARK_TOOLTIP_DISMISSED_KEY, COPY } from '@growday/contracts';
+import { BOOKMARK_TOOLTIP_DELAY_MS, BOOKMARK_TOOLTIP_DISMISSED_KEY, COPY } from '@growday/contracts/client';
 import { useEffect, useState } from 'react';
 
 /** Session storage may be unavailable (privacy modes); the tooltip then simply shows each time. */

@@ -1,4 +1,4 @@
-import { COPY, ROUTES } from '@growday/contracts';
+import { COPY, ROUTES } from '@growday/contracts/client';
 import { ScrapListFeed, type ScrapListKind } from '@growday/ui';
 import Link from 'next/link';
 import { getCurrentUser } from '@/lib/server/users';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, ROUTES } from '@growday/contracts';
+import { COPY, ROUTES } from '@growday/contracts/client';
 import { ChevronLeftIcon, SearchBar } from '@growday/ui';
 import { useRouter } from 'next/navigation';
 

@@ -1,4 +1,4 @@
-import { COPY, type SearchRankingEntry } from '@growday/contracts';
+import { COPY, type SearchRankingEntry } from '@growday/contracts/client';
 import { SearchPopular } from './search-popular';
 
 /** Nothing matched `query` (or, with '' , nothing was asked): say so and offer popular searches. */

@@ -1,4 +1,4 @@
-import { COPY, type SearchRankingEntry } from '@growday/contracts';
+import { COPY, type SearchRankingEntry } from '@growday/contracts/client';
 import { SearchTermLinks } from '@growday/ui';
 
 /** Popular searches of the last 24 hours as links (the empty state and the blank page offer them). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { MenuIcon } from '@growday/ui';
 import { useCategoryMenu } from './category-menu';
 

@@ -1,4 +1,4 @@
-import { ROUTES, type CurrentUser, type FollowedTags, type TagGroup } from '@growday/contracts';
+import { ROUTES, type CurrentUser, type FollowedTags, type TagGroup } from '@growday/contracts/client';
 import { listFollowedTags, listTagGroups, type ShellPlatform } from '@growday/ui';
 import { cache } from 'react';
 import { getServerApiClient } from '@/lib/server/api-client';

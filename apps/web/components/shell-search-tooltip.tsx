@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { dismissSearchTooltip, isSearchTooltipDismissed } from '@growday/ui';
 import { useCallback, useSyncExternalStore } from 'react';
 

@@ -8,7 +8,7 @@ import {
   type FollowedTags,
   type Tag,
   type TagGroup,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import {
   PlusIcon,
   folderKey,

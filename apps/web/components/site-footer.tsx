@@ -1,4 +1,4 @@
-import { COMPANY, COPY, ROUTES, SERVICE_FEEDBACK_FORM_URL } from '@growday/contracts';
+import { COMPANY, COPY, ROUTES, SERVICE_FEEDBACK_FORM_URL } from '@growday/contracts/client';
 import Link from 'next/link';
 
 /** The feedback form's address: env SERVICE_FEEDBACK_URL (an http(s) URL), else the contracts default. */

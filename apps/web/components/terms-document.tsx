@@ -1,4 +1,4 @@
-import { COPY, type TermsDocument } from '@growday/contracts';
+import { COPY, type TermsDocument } from '@growday/contracts/client';
 
 /** A terms page's body: title, effective date, summary, contents and the numbered sections. */
 export function TermsDocumentView({ document }: { document: TermsDocument }) {

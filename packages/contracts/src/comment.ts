@@ -39,6 +39,14 @@ export const commentTextSchema = z
   .refine((t) => t.trim().length > 0 && t.trim() !== 'undefined', 'text must not be empty');
 
 export { COMMENT_ORDER_BY, DEFAULT_COMMENT_ORDER_BY, type CommentOrderBy } from './comment-order';
+
+/** What `DELETE comments/{commentId}` answers: the post's comment count after the delete (CC-DEL-02). */
+export const deletedCommentSchema = z.object({
+  commentId: z.number().int(),
+  postId: z.number().int(),
+  commentCount: z.number().int(),
+});
+export type DeletedComment = z.infer<typeof deletedCommentSchema>;
 export const commentOrderBySchema = z.enum(COMMENT_ORDER_BY);
 
 const idSchema = (name: string) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
+import { USERNAME_PATTERN } from './username';
 
+export { USERNAME_PATTERN, isValidUsername } from './username';
 export const USER_ROLES = ['member', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
 
@@ -9,7 +11,7 @@ export const usernameSchema = z
   .trim()
   .min(USERNAME_MIN_LENGTH, `username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `username must be at most ${USERNAME_MAX_LENGTH} characters`)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'username may hold letters, digits, _ . and - only');
+  .regex(USERNAME_PATTERN, 'username may hold letters, digits, _ . and - only');
 
 /** The signed-in user as `GET /api/v1/users` answers it (shell spec §3). */
 export const currentUserSchema = z.object({

@@ -6,7 +6,7 @@ import {
   ROUTES,
   safeRedirectTarget,
   type HostPlatform,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { getCommunityToken } from '../api/account';
 import type { ApiClient } from '../api/client';
 import { isInVersionBand } from '../platform/app-version-bands';

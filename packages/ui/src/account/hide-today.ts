@@ -1,4 +1,4 @@
-import { COOKIE, KST_TIME_ZONE, LOGIN_MODAL_HIDE_TODAY_VALUE } from '@growday/contracts';
+import { COOKIE, KST_TIME_ZONE, LOGIN_MODAL_HIDE_TODAY_VALUE } from '@growday/contracts/client';
 import { readCookie, type CookieSource } from '../platform/cookies';
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, type SocialProvider } from '@growday/contracts';
+import { COPY, type SocialProvider } from '@growday/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useHost } from '../host/host-provider';
 import { useAlert } from '../interaction/toast';

@@ -6,7 +6,7 @@ import {
   type AuthProviders,
   type LoginPlatform,
   type SocialProvider,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 
 /**
  * Production-like hosts from a comma-separated setting (web env PRODUCTION_WEB_HOSTS); an empty or

@@ -1,4 +1,4 @@
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 
 /** The login modal's promotional poster (CC-LOGIN-01): an illustration with the headline. */
 export function LoginPoster() {

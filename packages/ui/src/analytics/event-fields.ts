@@ -5,7 +5,7 @@ import {
   ROUTES,
   type AnalyticsPageName,
   type AnalyticsPlatform,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { readCookie, type CookieSource } from '../platform/cookies';
 import { readMobileOs } from '../platform/device-class';
 import { readHostPlatform } from '../platform/host-platform';

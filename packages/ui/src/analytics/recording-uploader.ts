@@ -1,4 +1,4 @@
-import { SESSION_RECORDING } from '@growday/contracts';
+import { SESSION_RECORDING } from '@growday/contracts/client';
 
 /** The recorder's numbers (shell spec §7); SESSION_RECORDING unless a test changes one. */
 export type RecordingOptions = { -readonly [K in keyof typeof SESSION_RECORDING]: number };

@@ -1,14 +1,4 @@
 import {
-  adminAuditListSchema,
-  adminModerationResultSchema,
-  adminRefetchResultSchema,
-  adminSourceListSchema,
-  adminSourceSchema,
-  adminTagRuleListSchema,
-  adminTagRuleSchema,
-  adminReportListSchema,
-  adminTagListSchema,
-  adminTagSchema,
   apiPath,
   API_PATHS,
   type AdminAuditList,
@@ -25,13 +15,14 @@ import {
   type AdminTagRule,
   type AdminTagRuleList,
   type TagRuleInput,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
+import { checkAnswer } from './check-answer';
 import type { ApiClient } from './client';
 
 /** The operator's desk calls (admin role only; the API answers 401/403 otherwise). */
 
 export async function listReportedComments(api: ApiClient): Promise<AdminReportList> {
-  return adminReportListSchema.parse(await api.request<unknown>(API_PATHS.adminReports));
+  return checkAnswer(await api.request<unknown>(API_PATHS.adminReports), (c) => c.adminReportListSchema);
 }
 
 export type ReportDecision = 'hide' | 'restore' | 'dismiss';
@@ -47,28 +38,31 @@ export async function decideReportedComment(
   decision: ReportDecision,
 ): Promise<AdminModerationResult> {
   const data = await api.request<unknown>(apiPath(DECISION_PATH[decision], { commentId }), { method: 'POST' });
-  return adminModerationResultSchema.parse(data);
+  return checkAnswer(data, (c) => c.adminModerationResultSchema);
 }
 
 export async function listAdminTags(api: ApiClient): Promise<AdminTagList> {
-  return adminTagListSchema.parse(await api.request<unknown>(API_PATHS.adminTags));
+  return checkAnswer(await api.request<unknown>(API_PATHS.adminTags), (c) => c.adminTagListSchema);
 }
 
 export async function updateAdminTag(api: ApiClient, tagId: number, patch: AdminTagPatch): Promise<AdminTag> {
   const data = await api.request<unknown>(apiPath('adminTag', { tagId }), { method: 'PATCH', body: patch });
-  return adminTagSchema.parse(data);
+  return checkAnswer(data, (c) => c.adminTagSchema);
 }
 
 export async function listAdminAudit(api: ApiClient): Promise<AdminAuditList> {
-  return adminAuditListSchema.parse(await api.request<unknown>(API_PATHS.adminAudit));
+  return checkAnswer(await api.request<unknown>(API_PATHS.adminAudit), (c) => c.adminAuditListSchema);
 }
 
 export async function listAdminSources(api: ApiClient): Promise<AdminSourceList> {
-  return adminSourceListSchema.parse(await api.request<unknown>(API_PATHS.adminSources));
+  return checkAnswer(await api.request<unknown>(API_PATHS.adminSources), (c) => c.adminSourceListSchema);
 }
 
 export async function addAdminSource(api: ApiClient, body: AdminSourceCreate): Promise<AdminSource> {
-  return adminSourceSchema.parse(await api.request<unknown>(API_PATHS.adminSources, { method: 'POST', body }));
+  return checkAnswer(
+    await api.request<unknown>(API_PATHS.adminSources, { method: 'POST', body }),
+    (c) => c.adminSourceSchema,
+  );
 }
 
 export async function updateAdminSource(
@@ -77,20 +71,23 @@ export async function updateAdminSource(
   patch: AdminSourcePatch,
 ): Promise<AdminSource> {
   const data = await api.request<unknown>(apiPath('adminSource', { sourceId }), { method: 'PATCH', body: patch });
-  return adminSourceSchema.parse(data);
+  return checkAnswer(data, (c) => c.adminSourceSchema);
 }
 
 export async function refetchAdminSource(api: ApiClient, sourceId: number): Promise<AdminRefetchResult> {
   const data = await api.request<unknown>(apiPath('adminSourceRefetch', { sourceId }), { method: 'POST' });
-  return adminRefetchResultSchema.parse(data);
+  return checkAnswer(data, (c) => c.adminRefetchResultSchema);
 }
 
 export async function listAdminTagRules(api: ApiClient): Promise<AdminTagRuleList> {
-  return adminTagRuleListSchema.parse(await api.request<unknown>(API_PATHS.adminTagRules));
+  return checkAnswer(await api.request<unknown>(API_PATHS.adminTagRules), (c) => c.adminTagRuleListSchema);
 }
 
 export async function addAdminTagRule(api: ApiClient, body: TagRuleInput): Promise<AdminTagRule> {
-  return adminTagRuleSchema.parse(await api.request<unknown>(API_PATHS.adminTagRules, { method: 'POST', body }));
+  return checkAnswer(
+    await api.request<unknown>(API_PATHS.adminTagRules, { method: 'POST', body }),
+    (c) => c.adminTagRuleSchema,
+  );
 }
 
 export async function removeAdminTagRule(api: ApiClient, ruleId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { ERROR_CODE, errorEnvelopeSchema } from '@growday/contracts';
+import { ERROR_CODE, isErrorEnvelope } from '@growday/contracts/client';
 
 /** How a request failed: the server answered with an error, the network failed, or it timed out. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
@@ -31,9 +31,8 @@ export class ApiError extends Error {
 
   /** Build the error from a failed response's status and (possibly non-JSON) body. */
   static fromResponse(status: number, body: unknown): ApiError {
-    const parsed = errorEnvelopeSchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, field } = parsed.data.error;
+    if (isErrorEnvelope(body)) {
+      const { code, message, field } = body.error;
       return new ApiError({ kind: 'http', status, code, message, field });
     }
     return new ApiError({

@@ -9,7 +9,7 @@ import {
   type CurrentUser,
   type Post,
   type PublisherTenant,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { ApiError } from './api-error';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

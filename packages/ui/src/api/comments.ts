@@ -3,15 +3,13 @@ import {
   COMMENT_REPLIES_PAGE_SIZE,
   COMMENTS_PAGE_SIZE,
   apiPath,
-  commentReactionStateSchema,
-  connectionSchema,
-  replySchema,
   type CommentList,
   type Connection,
   type CommentOrderBy,
   type CommentReactionState,
   type Reply,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
+import { checkAnswer } from './check-answer';
 import type { ApiClient } from './client';
 
 export interface ListCommentsParams {
@@ -27,8 +25,6 @@ export function listComments(api: ApiClient, { postId, orderBy, signal }: ListCo
     signal,
   });
 }
-
-const replyConnectionSchema = connectionSchema(replySchema);
 
 export interface ListCommentRepliesParams {
   /** The thread: a top-level comment. */
@@ -47,7 +43,7 @@ export async function listCommentReplies(
     query: { first: COMMENT_REPLIES_PAGE_SIZE, after },
     signal,
   });
-  return replyConnectionSchema.parse(data);
+  return checkAnswer(data, (c) => c.connectionSchema(c.replySchema));
 }
 
 export interface CreateCommentInput {
@@ -82,5 +78,5 @@ export async function pressCommentReaction(
 ): Promise<CommentReactionState> {
   const path = apiPath(pressed === 'like' ? 'commentLike' : 'commentDislike', { commentId });
   const data = await api.request<unknown>(path, { method: 'POST' });
-  return commentReactionStateSchema.parse(data);
+  return checkAnswer(data, (c) => c.commentReactionStateSchema);
 }

@@ -17,7 +17,7 @@ import {
   type SimilarType,
   type Tag,
   type TagGroup,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { ApiError } from './api-error';
 import type { ApiClient } from './client';
 

@@ -1,16 +1,17 @@
 import {
   apiPath,
-  blockStateSchema,
-  reportResultSchema,
   type BlockState,
   type Comment,
   type Reply,
   type ReportCommentBody,
   type ReportResult,
   type ReportType,
-} from '@growday/contracts';
-import { z } from 'zod';
+  type DeletedComment,
+} from '@growday/contracts/client';
+import { checkAnswer } from './check-answer';
 import type { ApiClient } from './client';
+
+export type { DeletedComment };
 
 /** The comment as plain data for report and block bodies: its own fields, without the replies. */
 export function commentData(comment: Comment | Reply): Record<string, unknown> {
@@ -38,7 +39,7 @@ export async function reportComment(
     method: 'POST',
     body: reportBody(comment, reportType),
   });
-  return reportResultSchema.parse(data);
+  return checkAnswer(data, (c) => c.reportResultSchema);
 }
 
 /** `POST {block base}/{userId}?block=true|false` with the comment data as body (CC-BLOCK-05, CC-BLOCK-06). */
@@ -49,15 +50,8 @@ export async function setUserBlock(api: ApiClient, comment: Comment | Reply, blo
     query: { block },
     body: commentData(comment),
   });
-  return blockStateSchema.parse(data);
+  return checkAnswer(data, (c) => c.blockStateSchema);
 }
-
-const deletedCommentSchema = z.object({
-  commentId: z.number().int(),
-  postId: z.number().int(),
-  commentCount: z.number().int(),
-});
-export type DeletedComment = z.infer<typeof deletedCommentSchema>;
 
 /** `DELETE comments/{commentId}` carrying postId in the query and the body (CC-DEL-02); answers the post's new count. */
 export async function deleteComment(api: ApiClient, comment: Comment | Reply): Promise<DeletedComment> {
@@ -66,5 +60,5 @@ export async function deleteComment(api: ApiClient, comment: Comment | Reply): P
     query: { postId: comment.postId },
     body: { postId: comment.postId },
   });
-  return deletedCommentSchema.parse(data);
+  return checkAnswer(data, (c) => c.deletedCommentSchema);
 }

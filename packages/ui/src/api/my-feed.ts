@@ -5,7 +5,7 @@ import {
   type FollowedTags,
   type Post,
   type SaveMyFeedTagsBody,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import type { ApiClient } from './client';
 import type { PageParams } from './content';
 

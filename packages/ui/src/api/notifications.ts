@@ -1,16 +1,7 @@
-import {
-  API_PATHS,
-  FEED_PAGE_SIZE_DEFAULT,
-  connectionSchema,
-  notificationSchema,
-  unreadNotificationsSchema,
-  type Connection,
-  type Notification,
-} from '@growday/contracts';
+import { API_PATHS, FEED_PAGE_SIZE_DEFAULT, type Connection, type Notification } from '@growday/contracts/client';
+import { checkAnswer } from './check-answer';
 import type { ApiClient } from './client';
 import type { PageParams } from './content';
-
-const notificationPageSchema = connectionSchema(notificationSchema);
 
 /** One page of the viewer's notifications, newest first (listNotifications). */
 export async function listNotifications(
@@ -18,11 +9,11 @@ export async function listNotifications(
   { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
 ): Promise<Connection<Notification>> {
   const data = await api.request<unknown>(API_PATHS.notifications, { query: { first, after }, signal });
-  return notificationPageSchema.parse(data);
+  return checkAnswer(data, (c) => c.connectionSchema(c.notificationSchema));
 }
 
 /** Mark the given notifications read (markNotificationsRead); answers the viewer's unread count left. */
 export async function markNotificationsRead(api: ApiClient, ids: readonly number[]): Promise<number> {
   const data = await api.request<unknown>(API_PATHS.notificationsRead, { method: 'POST', body: { ids } });
-  return unreadNotificationsSchema.parse(data).unreadNotificationCount;
+  return (await checkAnswer(data, (c) => c.unreadNotificationsSchema)).unreadNotificationCount;
 }

@@ -1,11 +1,12 @@
-import { SHARE_COUNT_TIMEOUT_MS, apiPath, clickCountSchema, shareCountSchema, ERROR_CODE } from '@growday/contracts';
+import { SHARE_COUNT_TIMEOUT_MS, apiPath, ERROR_CODE } from '@growday/contracts/client';
+import { checkAnswer } from './check-answer';
 import type { ApiClient } from './client';
 import { ApiError } from './api-error';
 
 /** Record that the reader opened the original article; answers the new view count (SH-API-08). */
 export async function recordPostClick(api: ApiClient, postId: number): Promise<{ clickCount: number }> {
   const data = await api.request<unknown>(apiPath('clickPost', { postId }), { method: 'POST' });
-  return clickCountSchema.parse(data);
+  return checkAnswer(data, (c) => c.clickCountSchema);
 }
 
 /**
@@ -24,7 +25,7 @@ export async function patchShareCount(
       method: 'PATCH',
       signal: controller.signal,
     });
-    return shareCountSchema.parse(data);
+    return await checkAnswer(data, (c) => c.shareCountSchema);
   } catch (error) {
     if (controller.signal.aborted) {
       throw new ApiError({

@@ -1,4 +1,4 @@
-import { API_PATHS, type CurrentUser, type JobCatalogue, type JobGroup } from '@growday/contracts';
+import { API_PATHS, type CurrentUser, type JobCatalogue, type JobGroup } from '@growday/contracts/client';
 import type { ApiClient } from './client';
 
 type Signal = { signal?: AbortSignal | undefined };

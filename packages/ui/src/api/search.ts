@@ -5,7 +5,7 @@ import {
   type Keyword,
   type Post,
   type SearchRankingEntry,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import type { ApiClient } from './client';
 
 /** The search calls (searchPosts, listSearchRanking, listKeywords), framework-free for server renders and hooks. */

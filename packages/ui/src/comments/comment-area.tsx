@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, DEFAULT_COMMENT_ORDER_BY, ROUTES, type CommentOrderBy } from '@growday/contracts';
+import { COPY, DEFAULT_COMMENT_ORDER_BY, ROUTES, type CommentOrderBy } from '@growday/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAuthState } from '../account/use-auth-state';

@@ -1,4 +1,4 @@
-import { COPY, type Comment, type Reply } from '@growday/contracts';
+import { COPY, type Comment, type Reply } from '@growday/contracts/client';
 import { formatKstDateTimeParts } from '../format/date';
 
 type DisplayFields = Pick<Reply, 'status' | 'isDeleted' | 'isWriter'>;

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { useAuthState } from '../account/use-auth-state';
 import { useHost } from '../host/host-provider';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, type Comment, type Reply } from '@growday/contracts';
+import { COPY, type Comment, type Reply } from '@growday/contracts/client';
 import type { ReactNode } from 'react';
 import { formatCount } from '../format/count';
 import {

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { COMMENT_MENU_LABEL, type CommentMenuAction } from './comment-display';
 import { MoreIcon } from './comment-icons';

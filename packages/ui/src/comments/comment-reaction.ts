@@ -1,4 +1,4 @@
-import { COPY, type CommentReaction, type CommentReactionState, type Reply } from '@growday/contracts';
+import { COPY, type CommentReaction, type CommentReactionState, type Reply } from '@growday/contracts/client';
 import type { CommentReactionPress } from '../api/comments';
 
 /** What a reaction press changes: the viewer's state and both counters (CC-REACT-01). */

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, COPY } from '@growday/contracts';
+import { COMMENT_MAX_LENGTH, COPY } from '@growday/contracts/client';
 
 /** Input longer than the limit is cut, not refused (CC-COM-10); UTF-16 units, as the server counts. */
 export function clampCommentText(text: string): string {

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, ROUTES, type Comment } from '@growday/contracts';
+import { COPY, ROUTES, type Comment } from '@growday/contracts/client';
 import { useEffect, useReducer, useRef } from 'react';
 import { useHost } from '../host/host-provider';
 import { CommentInput } from './comment-input';

@@ -1,4 +1,4 @@
-import { COPY, DEFAULT_REPORT_TYPE, type Comment, type Reply, type ReportType } from '@growday/contracts';
+import { COPY, DEFAULT_REPORT_TYPE, type Comment, type Reply, type ReportType } from '@growday/contracts/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiErrorStatus } from '../api/api-error';
 import type { ApiClient } from '../api/client';

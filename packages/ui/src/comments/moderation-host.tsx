@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, REPORT_TYPES, REPORT_TYPE_LABEL, type CurrentUser, type ReportType } from '@growday/contracts';
+import { COPY, REPORT_TYPES, REPORT_TYPE_LABEL, type CurrentUser, type ReportType } from '@growday/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useHost } from '../host/host-provider';

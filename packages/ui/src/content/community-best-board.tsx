@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, ROUTES, type BestFilterKey, type CommunityBestPost } from '@growday/contracts';
+import { COPY, ROUTES, type BestFilterKey, type CommunityBestPost } from '@growday/contracts/client';
 import { formatCount } from '../format/count';
 import { useHost } from '../host/host-provider';
 import { CommentIcon } from '../icons/icons';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, ROUTES, type BestFilterKey, type CommunityBestPost } from '@growday/contracts';
+import { COPY, ROUTES, type BestFilterKey, type CommunityBestPost } from '@growday/contracts/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHost } from '../host/host-provider';

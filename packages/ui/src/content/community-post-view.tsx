@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, ROUTES, type CommunityPost } from '@growday/contracts';
+import { COPY, ROUTES, type CommunityPost } from '@growday/contracts/client';
 import { formatCount } from '../format/count';
 import { formatKstDate } from '../format/date';
 import { useHost } from '../host/host-provider';

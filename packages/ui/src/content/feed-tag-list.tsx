@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, ROUTES, type Tag } from '@growday/contracts';
+import { COPY, ROUTES, type Tag } from '@growday/contracts/client';
 import { useHost } from '../host/host-provider';
 
 export interface FeedTagListProps {

@@ -7,7 +7,7 @@ import {
   type SimilarFilter,
   type PopularFilterKey,
   type SimilarType,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { BEST_FILTER_TABS, DEFAULT_BEST_FILTER } from './best-filters';
 
 /** The panel's tabs: 인기 콘텐츠 (SIMILAR, CC-POP-02) and 커뮤니티 BEST (COMMUNITY, CC-POP-04). */

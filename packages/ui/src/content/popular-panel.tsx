@@ -9,7 +9,7 @@ import {
   type PopularItem,
   type SimilarFilter,
   type SimilarType,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { storageUrl } from '../files/storage-url';

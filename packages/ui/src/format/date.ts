@@ -1,4 +1,4 @@
-import { KST_TIME_ZONE } from '@growday/contracts';
+import { KST_TIME_ZONE } from '@growday/contracts/client';
 
 const kstDate = new Intl.DateTimeFormat('ko-KR', {
   timeZone: KST_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { EXTERNAL_LINK_PARAM, EXTERNAL_LINK_VALUE, type HostPlatform } from '@growday/contracts';
+import { EXTERNAL_LINK_PARAM, EXTERNAL_LINK_VALUE, type HostPlatform } from '@growday/contracts/client';
 
 /** What decides whether a link gets the external marker. */
 export interface ExternalLinkRule {

@@ -1,4 +1,4 @@
-import { COPY, KAKAO_SDK_URL } from '@growday/contracts';
+import { COPY, KAKAO_SDK_URL } from '@growday/contracts/client';
 
 /** The part of the Kakao JavaScript SDK the share uses. */
 export interface KakaoSdk {

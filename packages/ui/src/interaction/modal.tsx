@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, MODAL_FADE_SECONDS } from '@growday/contracts';
+import { COPY, MODAL_FADE_SECONDS } from '@growday/contracts/client';
 import {
   useEffect,
   useId,

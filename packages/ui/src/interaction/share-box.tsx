@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { useHost } from '../host/host-provider';
 import { isExtensionPage } from './host-flags';
 import { ShareButton } from './share-button';

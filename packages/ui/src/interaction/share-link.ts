@@ -1,4 +1,4 @@
-import { SHARE_POPUP, SHARE_TARGET_URLS, postHref, type Post } from '@growday/contracts';
+import { SHARE_POPUP, SHARE_TARGET_URLS, postHref, type Post } from '@growday/contracts/client';
 
 /** What a share link is built from: the post's type and id (SH-UI-08). */
 export type ShareLinkData = Pick<Post, 'id' | 'type'>;

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { useId } from 'react';
 import { useHost } from '../host/host-provider';
 import { isExtensionPage, isInConnectedApp } from './host-flags';

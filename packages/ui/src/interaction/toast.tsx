@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, TOAST_DURATION_MS } from '@growday/contracts';
+import { COPY, TOAST_DURATION_MS } from '@growday/contracts/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** `alert`: the spec's "alert" messages (read out at once); `info`: snackbars and toasts. */

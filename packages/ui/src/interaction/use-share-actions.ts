@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, INSTAGRAM_URL, type Post } from '@growday/contracts';
+import { COPY, INSTAGRAM_URL, type Post } from '@growday/contracts/client';
 import { useCallback } from 'react';
 import { useHost } from '../host/host-provider';
 import { resolveThumbnailUrl } from '../posts/post-images';

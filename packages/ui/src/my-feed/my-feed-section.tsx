@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts';
+import { COPY } from '@growday/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { PostListFeed } from '../content/post-list-feed';
 import { useHost } from '../host/host-provider';

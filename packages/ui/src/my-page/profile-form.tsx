@@ -7,7 +7,7 @@ import {
   USERNAME_MAX_LENGTH,
   type CurrentUser,
   type JobGroup,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { updateProfile } from '../api/profile';

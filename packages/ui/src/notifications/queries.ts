@@ -1,4 +1,9 @@
-import { FEED_PAGE_SIZE_DEFAULT, type Connection, type CurrentUser, type Notification } from '@growday/contracts';
+import {
+  FEED_PAGE_SIZE_DEFAULT,
+  type Connection,
+  type CurrentUser,
+  type Notification,
+} from '@growday/contracts/client';
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { listNotifications } from '../api/notifications';

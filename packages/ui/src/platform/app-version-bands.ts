@@ -1,4 +1,4 @@
-import { APP_VERSION_BANDS } from '@growday/contracts';
+import { APP_VERSION_BANDS } from '@growday/contracts/client';
 import { compareVersions } from './semver';
 
 export type AppVersionBandName = keyof typeof APP_VERSION_BANDS;

@@ -5,7 +5,7 @@ import {
   BRIDGE_TIMEOUT_MS,
   BRIDGE_UNAVAILABLE_MESSAGE,
   COPY,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 
 /**
  * The native-app bridge (shell spec §7). Messages are JSON `{ method, params, callbackId? }`:

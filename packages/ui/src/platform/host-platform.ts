@@ -1,4 +1,10 @@
-import { COOKIE, HOST_PLATFORMS, NATIVE_PLATFORMS, type HostPlatform, type NativePlatform } from '@growday/contracts';
+import {
+  COOKIE,
+  HOST_PLATFORMS,
+  NATIVE_PLATFORMS,
+  type HostPlatform,
+  type NativePlatform,
+} from '@growday/contracts/client';
 import { readCookie, type CookieSource } from './cookies';
 import { parseVersion } from './semver';
 

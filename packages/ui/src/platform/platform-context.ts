@@ -1,4 +1,4 @@
-import { COOKIE, type DeviceClass, type HostPlatform } from '@growday/contracts';
+import { COOKIE, type DeviceClass, type HostPlatform } from '@growday/contracts/client';
 import { appVersionBands, type AppVersionBandName } from './app-version-bands';
 import { readJsonCookie, type CookieSource } from './cookies';
 import { readDeviceClass } from './device-class';

@@ -4,7 +4,7 @@ import {
   PLATFORM_QUERY_PARAM,
   VERSION_QUERY_PARAM,
   type HostPlatform,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { parentDomain, serializeBrowserCookie } from './browser-cookies';
 import { parseVersion } from './semver';
 

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH } from '@growday/contracts';
+import { SERVICE_WORKER_PATH } from '@growday/contracts/client';
 
 interface ServiceWorkerHost {
   serviceWorker?: { register(url: string): Promise<unknown> };

@@ -1,4 +1,4 @@
-import { COOKIE, DEFAULT_THEME, THEME_COOKIE_MAX_AGE_S, THEME_MODES, type ThemeMode } from '@growday/contracts';
+import { COOKIE, DEFAULT_THEME, THEME_COOKIE_MAX_AGE_S, THEME_MODES, type ThemeMode } from '@growday/contracts/client';
 import { serializeBrowserCookie } from './browser-cookies';
 import { readCookie, type CookieSource } from './cookies';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, DETAIL_TAG_MORE_THRESHOLD, ROUTES, type Post } from '@growday/contracts';
+import { COPY, DETAIL_TAG_MORE_THRESHOLD, ROUTES, type Post } from '@growday/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatCount } from '../format/count';

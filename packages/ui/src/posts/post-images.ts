@@ -1,4 +1,4 @@
-import { API_PATHS, type Post, type PostTag } from '@growday/contracts';
+import { API_PATHS, type Post, type PostTag } from '@growday/contracts/client';
 import { storageUrl } from '../files/storage-url';
 
 /**

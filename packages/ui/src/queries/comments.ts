@@ -1,4 +1,4 @@
-import { COMMENTS_GC_TIME_MS, type CommentOrderBy } from '@growday/contracts';
+import { COMMENTS_GC_TIME_MS, type CommentOrderBy } from '@growday/contracts/client';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { listCommentReplies, listComments } from '../api/comments';

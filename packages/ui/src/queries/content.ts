@@ -8,7 +8,7 @@ import {
   type NewsBestTab,
   type PopularFilterKey,
   type SimilarType,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   getCommunityPost,

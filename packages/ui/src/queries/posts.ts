@@ -1,5 +1,5 @@
 import type { Connection, Post } from '@growday/contracts';
-import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts';
+import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts/client';
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 

@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts';
+import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts/client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { listBookmarks, listHistory } from '../api/scrap';
 import type { ApiClient } from '../api/client';

@@ -1,4 +1,4 @@
-import { KEYWORDS_CACHE_SECONDS, SEARCH_PAGE_SIZE } from '@growday/contracts';
+import { KEYWORDS_CACHE_SECONDS, SEARCH_PAGE_SIZE } from '@growday/contracts/client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { listKeywords, searchPosts } from '../api/search';

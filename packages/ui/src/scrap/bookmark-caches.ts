@@ -1,4 +1,4 @@
-import { ROUTES, type BookmarkState } from '@growday/contracts';
+import { ROUTES, type BookmarkState } from '@growday/contracts/client';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { newsKeys, similarKeys } from '../queries/content';
 import { postKeys } from '../queries/posts';

@@ -1,4 +1,4 @@
-import { COPY, type BookmarkState, type CurrentUser } from '@growday/contracts';
+import { COPY, type BookmarkState, type CurrentUser } from '@growday/contracts/client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { addBookmark, removeBookmark } from '../api/scrap';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, FEED_PAGE_SIZE_DEFAULT, type Post } from '@growday/contracts';
+import { COPY, FEED_PAGE_SIZE_DEFAULT, type Post } from '@growday/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-list';

@@ -1,4 +1,9 @@
-import { SEARCH_JOSA, SEARCH_JOSA_MIN_STEM, SEARCH_MAX_WORDS, SEARCH_QUERY_MAX_LENGTH } from '@growday/contracts';
+import {
+  SEARCH_JOSA,
+  SEARCH_JOSA_MIN_STEM,
+  SEARCH_MAX_WORDS,
+  SEARCH_QUERY_MAX_LENGTH,
+} from '@growday/contracts/client';
 
 /**
  * Which parts of a result's text to mark for a query. The words of the query are marked, and

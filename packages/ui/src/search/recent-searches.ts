@@ -1,4 +1,4 @@
-import { RECENT_SEARCHES_MAX, RECENT_SEARCHES_STORAGE_KEY } from '@growday/contracts';
+import { RECENT_SEARCHES_MAX, RECENT_SEARCHES_STORAGE_KEY } from '@growday/contracts/client';
 
 /**
  * Recent searches (issue 11): kept in the browser's local storage, newest first, no duplicates,

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, SEARCH_PAGE_SIZE } from '@growday/contracts';
+import { COPY, SEARCH_PAGE_SIZE } from '@growday/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-list';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ROUTES } from '@growday/contracts';
+import { ROUTES } from '@growday/contracts/client';
 import { useHost } from '../host/host-provider';
 import { useRecentSearches } from './use-recent-searches';
 

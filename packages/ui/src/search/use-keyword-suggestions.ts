@@ -1,6 +1,6 @@
 'use client';
 
-import { SEARCH_SUGGEST_DEBOUNCE_MS } from '@growday/contracts';
+import { SEARCH_SUGGEST_DEBOUNCE_MS } from '@growday/contracts/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useHost } from '../host/host-provider';
 import { keywordSuggestionsOptions } from '../queries/search';

@@ -1,6 +1,6 @@
 'use client';
 
-import { RECENT_SEARCHES_STORAGE_KEY } from '@growday/contracts';
+import { RECENT_SEARCHES_STORAGE_KEY } from '@growday/contracts/client';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   clearRecentSearches,

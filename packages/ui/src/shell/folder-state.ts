@@ -1,4 +1,4 @@
-import { SIDE_MENU_FOLDER_STORAGE_PREFIX, SIDE_MENU_MY_KEY, type TagGroup } from '@growday/contracts';
+import { SIDE_MENU_FOLDER_STORAGE_PREFIX, SIDE_MENU_MY_KEY, type TagGroup } from '@growday/contracts/client';
 
 /** Open (true) or closed per folder key (SH-SIDE-14, SH-SIDE-15). */
 export type FolderState = Readonly<Record<string, boolean>>;

@@ -14,7 +14,7 @@ import {
   type DeviceClass,
   type HostPlatform,
   type TagGroup,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { isInVersionBand } from '../platform/app-version-bands';
 import { isConnectedAppContainer } from '../platform/host-platform';
 

@@ -1,4 +1,4 @@
-import { SEARCH_TOOLTIP_DISMISSED_KEY } from '@growday/contracts';
+import { SEARCH_TOOLTIP_DISMISSED_KEY } from '@growday/contracts/client';
 
 type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

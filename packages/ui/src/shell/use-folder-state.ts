@@ -1,6 +1,6 @@
 'use client';
 
-import { SIDE_MENU_FOLDER_STORAGE_PREFIX } from '@growday/contracts';
+import { SIDE_MENU_FOLDER_STORAGE_PREFIX } from '@growday/contracts/client';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   allOpenFolderState,

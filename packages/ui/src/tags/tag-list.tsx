@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, ROUTES, type PostTag } from '@growday/contracts';
+import { COPY, ROUTES, type PostTag } from '@growday/contracts/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHost } from '../host/host-provider';
 
