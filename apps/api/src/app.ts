@@ -9,6 +9,7 @@ import { communityAuthRoutes } from './modules/auth/community-routes';
 import { oauthRoutes } from './modules/auth/oauth-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { bestRoutes } from './modules/best/routes';
+import { communityRoutes } from './modules/community/routes';
 import { bookmarksRoutes } from './modules/bookmarks/routes';
 import { cashRoutes } from './modules/cash/routes';
 import { adsRoutes } from './modules/ads/routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adsRoutes);
   await app.register(similarRoutes);
   await app.register(bestRoutes);
+  await app.register(communityRoutes);
   await app.register(imagesRoutes, { resolveAll: deps.resolveImageHost });
   await app.register(commentsRoutes);
   await app.register(blocksRoutes);

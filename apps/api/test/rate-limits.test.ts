@@ -51,6 +51,18 @@ const CALLS: Record<RateLimitName, { method: 'GET' | 'POST' | 'PUT'; url: string
   cashToken: { method: 'POST', url: `${API_PATHS.cashToken}?tabId=1` },
   cashPick: { method: 'POST', url: `${API_PATHS.cashPick}?token=${'x'.repeat(43)}&tabId=1` },
   rewardInstall: { method: 'POST', url: API_PATHS.rewardInstall },
+  communityWrite: {
+    method: 'POST',
+    url: API_PATHS.communityPosts,
+    payload: { title: 'limit', body: 'limit', categoryId: 999_999 },
+  },
+  communityPreview: { method: 'POST', url: API_PATHS.communityPreview, payload: { body: 'limit' } },
+  communityVote: { method: 'PUT', url: apiPath('communityPostVote', { id: 999_999 }), payload: { vote: 'up' } },
+  communityReport: {
+    method: 'POST',
+    url: apiPath('communityPostReport', { id: 999_999 }),
+    payload: { reportType: 'ETC' },
+  },
   postIgnore: { method: 'POST', url: API_PATHS.ignorePost, payload: { postId: 999_999 } },
   postCardClick: { method: 'POST', url: apiPath('clickPostCard', { postId: 999_999 }) },
   admin: { method: 'GET', url: API_PATHS.adminAudit },

@@ -11,6 +11,7 @@ export * from './ads';
 export * from './best-filters';
 export * from './comment-order';
 export * from './community-constants';
+export * from './community-constants';
 export * from './company';
 export * from './constants';
 export * from './cookies';

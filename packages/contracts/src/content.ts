@@ -78,16 +78,23 @@ export const communityBestQuerySchema = z.object({
 });
 export { BEST_PERIODS };
 
-/** A community post (the community host's posts, ranked in the best lists). */
+/** A community post (written on /community, ranked in the best lists; issue 16). */
 export const communityPostSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  body: z.string(),
+  body: z.string().describe('Markdown as written (the edit form reads it)'),
+  bodyHtml: z.string().describe('The body rendered from the safe Markdown subset and sanitised'),
   author: z.string().nullable(),
-  voteCount: z.number().int(),
+  category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  upCount: z.number().int(),
+  downCount: z.number().int(),
+  voteCount: z.number().int().describe('upCount minus downCount'),
+  viewerVote: z.enum(['up', 'down']).nullable(),
+  isWriter: z.boolean().describe('The viewer wrote it'),
   commentCount: z.number().int(),
   viewCount: z.number().int(),
   createdAt: z.string(),
+  editedAt: z.string().nullable().describe('Set when the writer changed it: the edited mark'),
   href: z.string(),
 });
 export type CommunityPost = z.infer<typeof communityPostSchema>;

@@ -3,6 +3,7 @@ import './zod-config';
 
 export * from './auth';
 export * from './best';
+export * from './community';
 export * from './bookmark';
 export * from './comment';
 export * from './constants';

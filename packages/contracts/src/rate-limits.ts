@@ -33,6 +33,16 @@ export const RATE_LIMITS = {
    * caps the attempts, each a database transaction, a little above a double-click burst.
    */
   commentCreate: { perAddress: perMinute(300), perUser: perMinute(60) },
+  /**
+   * Community posts: create, edit and delete together. A person writes a few posts an hour; ten a
+   * minute is a flood already, and each write renders and sanitises up to 20,000 characters.
+   */
+  communityWrite: { perAddress: perMinute(120), perUser: perMinute(10) },
+  /** Preview while writing: one per click on the preview tab. */
+  communityPreview: { perAddress: perMinute(300), perUser: perMinute(60) },
+  /** Up, down and remove presses on community posts together. */
+  communityVote: { perAddress: perMinute(600), perUser: perMinute(60) },
+  communityReport: { perAddress: perMinute(120), perUser: perMinute(20) },
   /** Like and dislike presses together. */
   commentReaction: { perAddress: perMinute(600), perUser: perMinute(60) },
   commentReport: { perAddress: perMinute(120), perUser: perMinute(20) },

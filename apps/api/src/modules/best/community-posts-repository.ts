@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { ROUTES, type BestPeriod, type CommunityBestPost, type CommunityPost } from '@growday/contracts';
+import { and, desc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import type { BestPeriod, CommunityBestPost } from '@growday/contracts';
 import type { Db } from '../../db/client';
 import { communityPosts, users } from '../../db/schema';
 import { COMMUNITY_BEST_PLANS, communityScoreSql, hoursBefore, type RankOrder, type RankPlan } from './ranking';
@@ -45,7 +45,13 @@ export function createCommunityPostsRepository(db: Db) {
       .select(rankedColumns)
       .from(communityPosts)
       .leftJoin(users, eq(users.id, communityPosts.authorId))
-      .where(and(gte(communityPosts.createdAt, hoursBefore(now, hours)), lte(communityPosts.createdAt, now)))
+      .where(
+        and(
+          isNull(communityPosts.hiddenAt),
+          gte(communityPosts.createdAt, hoursBefore(now, hours)),
+          lte(communityPosts.createdAt, now),
+        ),
+      )
       .orderBy(...orderBy(order, now))
       .limit(first);
   }
@@ -69,27 +75,6 @@ export function createCommunityPostsRepository(db: Db) {
     async listBest(period: BestPeriod, first: number, now: Date): Promise<CommunityBestPost[]> {
       const rows = await rank(COMMUNITY_BEST_PLANS[period], first, now);
       return rows.map((r) => ({ id: r.id, title: r.title, commentCount: r.commentCount, voteCount: r.voteCount }));
-    },
-
-    async findById(id: number): Promise<CommunityPost | null> {
-      const [row] = await db
-        .select({ ...rankedColumns, body: communityPosts.body })
-        .from(communityPosts)
-        .leftJoin(users, eq(users.id, communityPosts.authorId))
-        .where(eq(communityPosts.id, id))
-        .limit(1);
-      if (!row) return null;
-      return {
-        id: row.id,
-        title: row.title,
-        body: row.body,
-        author: row.author,
-        voteCount: row.voteCount,
-        commentCount: row.commentCount,
-        viewCount: row.viewCount,
-        createdAt: row.createdAt.toISOString(),
-        href: ROUTES.bestItem(row.id),
-      };
     },
   };
 }

@@ -5,9 +5,7 @@ import {
   communityBestParamsSchema,
   communityBestPostSchema,
   communityBestQuerySchema,
-  communityPostSchema,
   dataSchema,
-  idParamsSchema,
   newsHeadlineSchema,
   newsHeadlinesQuerySchema,
   LIST_CACHE_MAX_ENTRIES,
@@ -16,12 +14,11 @@ import {
   type NewsHeadline,
 } from '@growday/contracts';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { notFound } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
 import { createCommunityPostsRepository } from './community-posts-repository';
 import { createNewsBestRepository } from './news-best-repository';
 
-/** Community best lists, one community post, and the news best tabs (home best sections). */
+/** Community best lists and the news best tabs (home best sections); one post is in modules/community. */
 export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
   const community = createCommunityPostsRepository(app.database.db);
   const news = createNewsBestRepository(app.database.db);
@@ -54,24 +51,6 @@ export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     }),
-  );
-
-  app.get(
-    API_PATHS.communityPost,
-    {
-      schema: {
-        operationId: 'getCommunityPost',
-        tags: ['best'],
-        summary: 'One community post',
-        params: idParamsSchema,
-        response: { 200: dataSchema(communityPostSchema), ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => {
-      const post = await community.findById(request.params.id);
-      if (!post) throw notFound();
-      return { data: post };
-    },
   );
 
   app.get(
