@@ -5,11 +5,13 @@ import {
   BEST_FILTER_LABEL,
   COPY,
   PROMO_ROOM_DEFAULT_URLS,
+  PROMO_ROOM_KEYS,
   ROUTES,
   SIMILAR_FILTER_LABEL,
   type Connection,
   type PopularItem,
   type Post,
+  type PromoRoomKey,
 } from '@growday/contracts';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 import { signInAs, uniqueUsername } from './session-helpers';
@@ -25,6 +27,12 @@ async function aNewsItem(): Promise<Post> {
   if (!item) throw new Error('no news');
   return item;
 }
+
+const PROMO_NAME: Record<PromoRoomKey, string> = {
+  hotDeal: COPY.promo.hotDeal,
+  realEstate: COPY.promo.realEstate,
+  stock: COPY.promo.stock,
+};
 
 const SIMILAR_PATH = '/api/v1/posts/bestPosts/similar/';
 const isSimilar = (url: string) => new URL(url).pathname.startsWith(SIMILAR_PATH);
@@ -181,15 +189,30 @@ test('CC-DETAIL-14 the promo banners open the three rooms in a new tab with rel 
   await page.goto(ROUTES.newsItem(news.id));
   const banners = page.locator('.gd-promo__banner');
   await expect(banners).toHaveCount(3);
-  await expect(banners.locator('.gd-promo__name')).toHaveText([
-    COPY.promo.hotDeal,
-    COPY.promo.realEstate,
-    COPY.promo.stock,
-  ]);
-  const urls = [PROMO_ROOM_DEFAULT_URLS.hotDeal, PROMO_ROOM_DEFAULT_URLS.realEstate, PROMO_ROOM_DEFAULT_URLS.stock];
-  for (const [i, url] of urls.entries()) {
-    await expect(banners.nth(i)).toHaveAttribute('href', url);
+  // Which room leads changes per page (SH-PAGE-04); each banner's name and address follow its room.
+  const rooms = (await banners.evaluateAll((els) => els.map((el) => el.getAttribute('data-room')))) as PromoRoomKey[];
+  expect([...rooms].sort()).toEqual([...PROMO_ROOM_KEYS].sort());
+  for (const [i, room] of rooms.entries()) {
+    await expect(banners.nth(i).locator('.gd-promo__name')).toHaveText(PROMO_NAME[room]);
+    await expect(banners.nth(i)).toHaveAttribute('href', PROMO_ROOM_DEFAULT_URLS[room]);
     await expect(banners.nth(i)).toHaveAttribute('target', '_blank');
     await expect(banners.nth(i)).toHaveAttribute('rel', /\bnoopener\b/);
   }
+});
+
+test('SH-PAGE-04 each page picks a random index from 0, 1, 2: the promo banner that leads, the others following in turn', async ({
+  request,
+}) => {
+  const news = await aNewsItem();
+  const leads = new Set<string>();
+  // 24 pages: the chance that one of three equally likely leads never shows is 3 x (2/3)^24, about 2e-4.
+  for (let i = 0; i < 24; i += 1) {
+    const html = await (await request.get(ROUTES.newsItem(news.id))).text();
+    const order = [...html.matchAll(/class="gd-promo__banner" data-room="(\w+)"/g)].map((m) => m[1]!);
+    const start = PROMO_ROOM_KEYS.indexOf(order[0] as PromoRoomKey);
+    expect(start, html.slice(0, 200)).toBeGreaterThanOrEqual(0);
+    expect(order).toEqual([...PROMO_ROOM_KEYS.slice(start), ...PROMO_ROOM_KEYS.slice(0, start)]);
+    leads.add(order[0]!);
+  }
+  expect([...leads].sort()).toEqual([...PROMO_ROOM_KEYS].sort());
 });

@@ -12,7 +12,7 @@ import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/site-footer';
 import { devLoginEnabled } from '@/lib/server/dev-login';
 import { webOrigin } from '@/lib/server/env';
-import { promoRoomUrls } from '@/lib/server/content';
+import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content';
 import { internalHosts, kakaoAppKey, shortOrigin } from '@/lib/server/hosts';
 import { getLoginSettings } from '@/lib/server/login-settings';
 import { getPlatformContext } from '@/lib/server/platform';
@@ -66,6 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           internalHosts={internalHosts()}
           kakaoAppKey={kakaoAppKey()}
           promoUrls={promoRoomUrls()}
+          promoLead={promoLeadIndex()}
           loginSettings={await getLoginSettings()}
           serviceAccessToken={serviceAccessToken()}
         >

@@ -7,7 +7,7 @@ import { webOrigin } from '@/lib/server/env';
 import { getNewsItem } from '@/lib/server/news';
 import { SITE_OPEN_GRAPH, previewDescription } from '@/lib/site-metadata';
 import { PostAside } from './post-aside';
-import { promoRoomUrls } from '@/lib/server/content-promo';
+import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content-promo';
 
 /** The news item of a /news/{id} route, or the 404 page (unknown, malformed or not news). */
 export async function loadNewsOr404(id: string): Promise<Post> {
@@ -45,7 +45,10 @@ export function newsMetadata(news: Post, path: string = ROUTES.newsItem(news.id)
 export function NewsArticle({ news }: { news: Post }) {
   return (
     <div className="gd-container gd-post-page gd-post-page--with-aside gd-news-page">
-      <PostDetail initialPost={news} aside={<PostAside post={news} promoUrls={promoRoomUrls()} />}>
+      <PostDetail
+        initialPost={news}
+        aside={<PostAside post={news} promoUrls={promoRoomUrls()} promoLead={promoLeadIndex()} />}
+      >
         <CommentArea postId={news.id} />
       </PostDetail>
       <NewsViewRecorder newsId={news.id} />

@@ -8,11 +8,20 @@ import { PopularPanel, PromoBanners, ShareBox, type PromoRoomUrls } from '@growd
  * Pages and the post modal both use it; the promo room addresses are read on the server
  * (`promoRoomUrls()`, env PROMO_URL_*) and handed down.
  */
-export function PostAside({ post, promoUrls }: { post: Post; promoUrls: Partial<PromoRoomUrls> }) {
+export function PostAside({
+  post,
+  promoUrls,
+  promoLead,
+}: {
+  post: Post;
+  promoUrls: Partial<PromoRoomUrls>;
+  /** The promo banner shown first, chosen by the server per page (SH-PAGE-04). */
+  promoLead: number;
+}) {
   return (
     <aside className="gd-post-aside">
       <PopularPanel postId={post.id} />
-      <PromoBanners urls={promoUrls} />
+      <PromoBanners urls={promoUrls} lead={promoLead} />
       <ShareBox post={post} />
     </aside>
   );

@@ -42,6 +42,8 @@ export interface PostModalProviderProps {
   isConnectedApp: boolean;
   /** The promo rooms' addresses, read by the server layout. */
   promoUrls: Partial<PromoRoomUrls>;
+  /** The promo banner shown first, chosen by the server layout for this page (SH-PAGE-04). */
+  promoLead: number;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface PostModalProviderProps {
  * open the address is /feed/{postId} (CC-ROUTE-09) and closing it, or the Back button, returns
  * to the previous address (CC-ROUTE-10).
  */
-export function PostModalProvider({ children, isConnectedApp, promoUrls }: PostModalProviderProps) {
+export function PostModalProvider({ children, isConnectedApp, promoUrls, promoLead }: PostModalProviderProps) {
   const pathname = usePathname();
   const [state, setState] = useState<OpenPostState | null>(null);
   const pushed = useRef<PushedEntry | null>(null);
@@ -144,7 +146,7 @@ export function PostModalProvider({ children, isConnectedApp, promoUrls }: PostM
             key={state.post.id}
             initialPost={state.post}
             refreshOnMount
-            aside={<PostAside post={state.post} promoUrls={promoUrls} />}
+            aside={<PostAside post={state.post} promoUrls={promoUrls} promoLead={promoLead} />}
           >
             <AdSlot key={state.post.id} screen="post-modal" />
             <CommentArea postId={state.post.id} />

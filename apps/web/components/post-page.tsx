@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { webOrigin } from '@/lib/server/env';
 import { getPost } from '@/lib/server/posts';
 import { PostAside } from './post-aside';
-import { promoRoomUrls } from '@/lib/server/content-promo';
+import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content-promo';
 import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
 
 /** Longest description in social previews. */
@@ -56,7 +56,10 @@ export async function PostPage({ id }: { id: string }) {
   const post = await loadPostOr404(id);
   return (
     <div className="gd-container gd-post-page gd-post-page--with-aside">
-      <PostDetail initialPost={post} aside={<PostAside post={post} promoUrls={promoRoomUrls()} />}>
+      <PostDetail
+        initialPost={post}
+        aside={<PostAside post={post} promoUrls={promoRoomUrls()} promoLead={promoLeadIndex()} />}
+      >
         <CommentArea postId={post.id} />
       </PostDetail>
     </div>

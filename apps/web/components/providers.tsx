@@ -34,6 +34,8 @@ export interface ProvidersProps {
   kakaoAppKey?: string | undefined;
   /** The promo rooms' addresses for the post modal's right column. */
   promoUrls: Partial<PromoRoomUrls>;
+  /** The promo banner the post modal shows first on this page (SH-PAGE-04). */
+  promoLead: number;
   /** Production hosts, community origin and app version for the login modal (lib/server/login-settings.ts). */
   loginSettings: LoginSettings;
   /** Public service access token of the tenant-info sync (SH-AUTH-10); no sync when absent. */
@@ -49,6 +51,7 @@ export function Providers({
   internalHosts,
   kakaoAppKey,
   promoUrls,
+  promoLead,
   loginSettings,
   serviceAccessToken,
 }: ProvidersProps) {
@@ -81,7 +84,11 @@ export function Providers({
               openRef={openLoginRef}
             >
               <CommentModerationHost>
-                <PostModalProvider isConnectedApp={isConnectedAppContainer(platform)} promoUrls={promoUrls}>
+                <PostModalProvider
+                  isConnectedApp={isConnectedAppContainer(platform)}
+                  promoUrls={promoUrls}
+                  promoLead={promoLead}
+                >
                   <MyFeedPopupProvider>{children}</MyFeedPopupProvider>
                 </PostModalProvider>
               </CommentModerationHost>

@@ -18,7 +18,7 @@ import { CommunityBestSection } from '../src/content/community-best-section';
 import { FeedTagList, isActiveTag } from '../src/content/feed-tag-list';
 import { NewsBestSection } from '../src/content/news-best-section';
 import { PopularPanel } from '../src/content/popular-panel';
-import { PromoBanners, resolvePromoUrls } from '../src/content/promo-banners';
+import { PromoBanners, promoRoomOrder, resolvePromoUrls } from '../src/content/promo-banners';
 import { HostProvider, PlainLink } from '../src/host/host-provider';
 import { communityBestOptions, newsHeadlinesOptions, similarPostsOptions } from '../src/queries/content';
 import { createQueryClient } from '../src/queries/query-client';
@@ -213,5 +213,15 @@ describe('PromoBanners', () => {
     expect(html).toContain(`href="${PROMO_ROOM_DEFAULT_URLS.stock}"`);
     expect(html).toContain('핫딜 알림방');
     expect(resolvePromoUrls()).toEqual(PROMO_ROOM_DEFAULT_URLS);
+  });
+
+  it("SH-PAGE-04 the page's random index 0, 1 or 2 picks the banner that leads; the others follow in turn", () => {
+    const roomsOf = (html: string) => [...html.matchAll(/data-room="(\w+)"/g)].map((m) => m[1]);
+    expect(roomsOf(render(<PromoBanners />))).toEqual(['hotDeal', 'realEstate', 'stock']);
+    expect(roomsOf(render(<PromoBanners lead={1} />))).toEqual(['realEstate', 'stock', 'hotDeal']);
+    expect(roomsOf(render(<PromoBanners lead={2} />))).toEqual(['stock', 'hotDeal', 'realEstate']);
+    // Out-of-range values wrap instead of dropping a banner.
+    expect(promoRoomOrder(3)).toEqual(promoRoomOrder(0));
+    expect(promoRoomOrder(-1)).toEqual(promoRoomOrder(2));
   });
 });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { PROMO_ROOM_DEFAULT_URLS, PROMO_ROOM_KEYS, type PromoRoomKey } from '@growday/contracts';
 
 /** The environment variable of each promo room (docs/decisions.md, External addresses). */
@@ -6,6 +7,15 @@ export const PROMO_URL_ENV: Record<PromoRoomKey, string> = {
   realEstate: 'PROMO_URL_REAL_ESTATE',
   stock: 'PROMO_URL_STOCK',
 };
+
+/**
+ * SH-PAGE-04: each page's props carry a random index from 0, 1, 2, the promo banner shown first,
+ * so the three rooms lead equally often. Chosen per request on the server (pages render per
+ * request), so the server's HTML and the hydrated page agree.
+ */
+export function promoLeadIndex(): number {
+  return randomInt(PROMO_ROOM_KEYS.length);
+}
 
 /**
  * The promo rooms' addresses: env PROMO_URL_* read at run time on the server, else the defaults.

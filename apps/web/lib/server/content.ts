@@ -21,4 +21,4 @@ export const getFeedTags = cache(async (): Promise<Tag[]> => {
 });
 
 /** The promo rooms' addresses (env PROMO_URL_*, else the defaults). */
-export { promoRoomUrls } from './content-promo';
+export { promoLeadIndex, promoRoomUrls } from './content-promo';

@@ -11,6 +11,18 @@ const PROMO_TEXT: Record<PromoRoomKey, { title: string; desc: string }> = {
 export interface PromoBannersProps {
   /** The rooms' addresses as the host configured them (blank or missing ones: PROMO_ROOM_DEFAULT_URLS). */
   urls?: Partial<PromoRoomUrls> | undefined;
+  /**
+   * The banner shown first (SH-PAGE-04): a random index from 0, 1, 2 chosen by the server for each
+   * page, so every room leads as often; the others follow in their usual order, wrapping around.
+   */
+  lead?: number | undefined;
+}
+
+/** The rooms in display order, starting at `lead` (any integer; taken modulo the room count). */
+export function promoRoomOrder(lead = 0): PromoRoomKey[] {
+  const n = PROMO_ROOM_KEYS.length;
+  const start = ((Math.trunc(lead) % n) + n) % n;
+  return [...PROMO_ROOM_KEYS.slice(start), ...PROMO_ROOM_KEYS.slice(0, start)];
 }
 
 /** Resolve configured room addresses over the defaults; blank values fall back too. */
@@ -27,7 +39,7 @@ export function resolvePromoUrls(urls: Partial<Record<PromoRoomKey, string | und
  * The three banners to the messaging-channel rooms (hot deals, real-estate tips, stock tips).
  * External addresses: plain anchors opening a new tab without giving it this window.
  */
-export function PromoBanners({ urls }: PromoBannersProps) {
+export function PromoBanners({ urls, lead }: PromoBannersProps) {
   const resolved = resolvePromoUrls(urls);
   return (
     <section className="gd-promo" aria-labelledby="gd-promo-title">
@@ -35,7 +47,7 @@ export function PromoBanners({ urls }: PromoBannersProps) {
         {COPY.promo.title}
       </h2>
       <ul className="gd-promo__list">
-        {PROMO_ROOM_KEYS.map((key) => (
+        {promoRoomOrder(lead).map((key) => (
           <li key={key}>
             <a
               className="gd-promo__banner"
