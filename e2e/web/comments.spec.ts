@@ -139,7 +139,7 @@ test('CC-COM-09 empty, blank and undefined submits alert and send nothing', asyn
   expect(posts).toEqual([]);
 });
 
-test('CC-COM-02 CC-COM-04 CC-COM-05 CC-COM-06 CC-COM-07 CC-COM-15 create shows the comment and moves the count; a second within 60 s alerts code 231', async ({
+test('CC-AUTH-04 CC-COM-02 CC-COM-04 CC-COM-05 CC-COM-06 CC-COM-07 CC-COM-15 create shows the comment and moves the count; a second within 60 s alerts code 231', async ({
   page,
 }) => {
   const post = newsItem(2);
@@ -240,7 +240,7 @@ test('CC-COM-12 CC-COM-13 CC-COM-14 the sort tabs switch between recommendation 
   await b.context.dispose();
 });
 
-test('CC-REPLY-01 CC-REPLY-02 CC-REPLY-04 CC-REPLY-05 CC-DISP-07 reply flow: open, post with parentId, the list re-expands and toggles', async ({
+test('CC-AUTH-04 CC-REPLY-01 CC-REPLY-02 CC-REPLY-04 CC-REPLY-05 CC-DISP-07 reply flow: open, post with parentId, the list re-expands and toggles', async ({
   page,
   playwright,
 }) => {
@@ -349,7 +349,7 @@ test('CC-REPLY-03 the list holds replies back: the reply button goes to the comm
   await Promise.all([writer.context.dispose(), ...repliers.map((r) => r.context.dispose())]);
 });
 
-test('CC-REACT-08 CC-REACT-10 CC-REACT-09 CC-REACT-02 CC-REACT-07 reactions are optimistic, ignore presses while pending and roll back on failure', async ({
+test('CC-AUTH-04 CC-REACT-08 CC-REACT-10 CC-REACT-09 CC-REACT-02 CC-REACT-07 reactions are optimistic, ignore presses while pending and roll back on failure', async ({
   page,
   playwright,
 }) => {

@@ -38,7 +38,7 @@ const ALL_ENABLED: AuthProviders = {
   providers: (['google', 'github', 'kakao', 'naver'] as const).map((provider) => ({ provider, enabled: true })),
 };
 
-test('SH-UI-07 CC-LOGIN-01 CC-LOGIN-02 CC-LOGIN-03 SH-LOGIN-10 the login icon opens the modal: poster, buttons, terms links, note', async ({
+test('SH-UI-07 CC-MODAL-04 CC-LOGIN-01 CC-LOGIN-02 CC-LOGIN-03 SH-LOGIN-10 the login icon opens the modal: poster, buttons, terms links, note', async ({
   page,
 }) => {
   await page.goto(ROUTES.best);

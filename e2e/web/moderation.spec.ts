@@ -50,7 +50,7 @@ async function chooseMenu(item: Locator, label: string) {
 const dialogs = (page: Page) => page.getByRole('dialog');
 const alertToast = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
 
-test('SH-UI-07 CC-REPORT-08 CC-REPORT-09 CC-REPORT-10 CC-REPORT-13 CC-REPORT-15 CC-MODAL-01 report with the chosen reason, completion, then a second report alerts the duplicate', async ({
+test('SH-UI-07 CC-MODAL-04 CC-AUTH-04 CC-REPORT-08 CC-REPORT-09 CC-REPORT-10 CC-REPORT-13 CC-REPORT-15 CC-MODAL-01 report with the chosen reason, completion, then a second report alerts the duplicate', async ({
   page,
   browser,
 }) => {
@@ -136,7 +136,7 @@ test('CC-REPORT-11 CC-BLOCK-01 a visitor who reports or blocks gets the login mo
   }
 });
 
-test('SH-UI-07 CC-BLOCK-02 CC-BLOCK-03 CC-BLOCK-04 CC-BLOCK-05 CC-BLOCK-06 CC-BLOCK-07 block hides the writer’s text, unblock restores it', async ({
+test('SH-UI-07 CC-MODAL-04 CC-AUTH-04 CC-BLOCK-02 CC-BLOCK-03 CC-BLOCK-04 CC-BLOCK-05 CC-BLOCK-06 CC-BLOCK-07 block hides the writer’s text, unblock restores it', async ({
   page,
   browser,
 }) => {
@@ -212,7 +212,7 @@ test('CC-BLOCK-08 a failed block is ignored: the completion still opens and no a
   await expect(item.getByTestId('comment-text')).toHaveText(comment.text);
 });
 
-test('SH-UI-07 CC-DEL-01 CC-DEL-02 CC-DEL-03 CC-MODAL-03 the writer deletes after confirming; the comment becomes a placeholder', async ({
+test('SH-UI-07 CC-MODAL-04 CC-DEL-01 CC-DEL-02 CC-DEL-03 CC-MODAL-03 the writer deletes after confirming; the comment becomes a placeholder', async ({
   page,
 }) => {
   const post = await feedPost(7);

@@ -40,7 +40,7 @@ async function overridePost(page: Page, postId: number, change: (post: Post) => 
 }
 
 test.describe('post modal address', () => {
-  test('SH-ROUTE-03 SH-UI-07 CC-ROUTE-09 CC-ROUTE-10 CC-MODAL-05 a card opens the modal at /feed/{id}; closing restores the address', async ({
+  test('SH-ROUTE-03 SH-UI-07 CC-MODAL-04 CC-ROUTE-09 CC-ROUTE-10 CC-MODAL-05 a card opens the modal at /feed/{id}; closing restores the address', async ({
     page,
   }) => {
     const post = await feedPost();

@@ -55,7 +55,7 @@ test('CC-BOOK-01 CC-AUTH-03 a visitor’s scrap click opens the login modal and 
   expect(calls).toEqual([]);
 });
 
-test('CC-BOOK-02 CC-BOOK-03 CC-BOOK-05 CC-BOOK-11 CC-BOOK-12 CC-ROUTE-12 SH-ROUTE-10 scrap and unscrap with counts; the queue lists it and drops it on removal', async ({
+test('CC-AUTH-04 CC-BOOK-02 CC-BOOK-03 CC-BOOK-05 CC-BOOK-11 CC-BOOK-12 CC-ROUTE-12 SH-ROUTE-10 scrap and unscrap with counts; the queue lists it and drops it on removal', async ({
   page,
 }) => {
   const post = await feedPost(6);

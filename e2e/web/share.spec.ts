@@ -42,7 +42,7 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_WEB_ORIGIN });
 });
 
-test('SH-UI-07 CC-SHARE-05 CC-SHARE-07 CC-SHARE-02 the share modal offers X, Instagram, KakaoTalk and the /feed/{id} link', async ({
+test('SH-UI-07 CC-MODAL-04 CC-SHARE-05 CC-SHARE-07 CC-SHARE-02 the share modal offers X, Instagram, KakaoTalk and the /feed/{id} link', async ({
   page,
 }) => {
   const post = await feedPost();

@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 describe('API client', () => {
-  it('SH-API-01 requests go to the API host base URL and send cookies (credentials include)', async () => {
+  it('SH-API-01 CC-API-01 requests go to the API host base URL and send cookies (credentials include)', async () => {
     const { fetch, calls } = fakeFetch(() =>
       json(200, { data: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } }),
     );
