@@ -5,10 +5,14 @@ import {
   FEED_PAGE_SIZE_MAX,
   RATE_LIMITS,
   SEARCH_CANDIDATES,
+  SEARCH_JOSA,
+  SEARCH_PROBE_WINDOW,
   SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RECENT_WINDOW,
   type Connection,
   type Post,
 } from '@growday/contracts';
+import { posts } from '../src/db/schema';
 import { explainPlan } from './helpers/explain-plan';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_NOW } from './helpers/test-database-names';
@@ -148,6 +152,29 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
     expect(missing.body).toContain('query');
   });
 
+  it('search_words strips exactly SEARCH_JOSA: the SQL list equals the contracts list, each form is a whole word', async () => {
+    const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, string>[];
+    const [source] = rowsOf(
+      await t.database.db.execute(sql`select prosrc from pg_proc where proname = 'search_words'`),
+    );
+    const listed = /array\[([^\]]*)\]/
+      .exec(source!.prosrc!)![1]!
+      .match(/'[^']*'/g)!
+      .map((q) => q.slice(1, -1));
+    expect(listed).toEqual([...SEARCH_JOSA]);
+    for (const josa of SEARCH_JOSA) {
+      const [row] = rowsOf(
+        await t.database.db.execute(sql`select search_words(${` 개발${josa} `}, ' ', ' ') as words`),
+      );
+      expect(row!.words).toContain(` t:개발${josa} `);
+      expect(row!.words).toContain(' t:개발 ');
+    }
+    const [plain] = rowsOf(
+      await t.database.db.execute(sql`select search_words(' 개발자님 ', ' 태그 ', ' 본문 ') as words`),
+    );
+    expect(plain!.words).toBe(' b:본문 g:태그 t:개발자님 ');
+  });
+
   it(`cuts the query at ${SEARCH_QUERY_MAX_LENGTH} characters instead of refusing it`, async () => {
     // The 101st character onwards is ignored: a word there would otherwise rule every post out.
     const res = await search('가'.repeat(SEARCH_QUERY_MAX_LENGTH * 3));
@@ -270,22 +297,33 @@ describe('search plans at 20,000 posts use the GIN indexes, never a scan of post
     if (t.database.kind === 'postgres') await t.database.db.execute(sql`analyze post_search`);
   }, 120_000);
 
-  async function plan(query: string): Promise<string> {
+  /** The plans of a first page: the walk over the newest ids, the index read of older posts, the ranking. */
+  async function plans(query: string): Promise<{ recent: string; older: string; rank: string }> {
     const { createSearchRepository } = await import('../src/modules/search/search-repository');
-    const built = await createSearchRepository(t.database.db, t.clock).firstPageSql(query, 20);
-    return explainPlan(t.database.db, built!);
+    const built = await createSearchRepository(t.database.db, t.clock).firstPageStatements(query, 20);
+    const [top] = (await t.database.db.select({ id: sql<number>`max(id)` }).from(posts)) as { id: number }[];
+    const maxId = Number(top!.id);
+    return {
+      recent: await explainPlan(t.database.db, built!.walk(maxId, maxId - SEARCH_RECENT_WINDOW, SEARCH_CANDIDATES)),
+      older: await explainPlan(t.database.db, built!.indexed(maxId - SEARCH_PROBE_WINDOW, SEARCH_CANDIDATES)),
+      rank: await explainPlan(t.database.db, built!.rank([maxId - 2, maxId - 1, maxId])),
+    };
   }
 
   it.each([
-    ['a two-character word (bigram array)', '면접', 'post_search_grams_idx'],
-    ['a one-character word (character array)', '팁', 'post_search_grams_idx'],
-    ['a word of three characters and more', '파이프라인', 'post_search_grams_idx'],
-    ['a word with synonyms', '쿠버네티스를', 'post_search_grams_idx'],
-    ['two words, one of them frequent', '백엔드 면접', 'post_search_grams_idx'],
-  ])('%s: %s', async (_name, query, index) => {
-    const text = await plan(query);
-    expect(text).toContain(index);
-    expect(text).not.toMatch(/Seq Scan on post/);
+    ['a two-character word (bigram array)', '면접'],
+    ['a one-character word (character array)', '팁'],
+    ['a word of three characters and more', '파이프라인'],
+    ['a word with synonyms', '쿠버네티스를'],
+    ['two words, one of them frequent', '백엔드 면접'],
+  ])('%s: %s', async (_name, query) => {
+    const { recent, older, rank } = await plans(query);
+    // The newest ids are walked down the primary key; older posts come from the bigram index; the
+    // ranking reads its candidates by key.
+    expect(recent).toContain('post_search_pkey');
+    expect(older).toContain('post_search_grams_idx');
+    expect(rank).toContain('post_search_pkey');
+    for (const text of [recent, older, rank]) expect(text).not.toMatch(/Seq Scan on post/);
   });
 
   it(`ranks only the newest SEARCH_CANDIDATES (${SEARCH_CANDIDATES}) matches, and paging ends after them`, async () => {

@@ -18,10 +18,12 @@ export {
  */
 export const SEARCH_CANDIDATES = 1000;
 /**
- * A search looks for its candidates among the newest this many post ids first, walking them down
- * (a fixed cost); older posts are read from the GIN index only when these hold fewer than
- * SEARCH_CANDIDATES matches (docs/decisions.md, Search: Cost).
+ * A search walks down the newest SEARCH_PROBE_WINDOW post ids for its candidates; when their
+ * matches show that the newest SEARCH_RECENT_WINDOW ids would hold SEARCH_CANDIDATES of them (a
+ * common word), it walks on through those (a fixed cost); otherwise older posts come from the GIN
+ * index, where a rarer word has few matches (docs/decisions.md, Search: Cost).
  */
+export const SEARCH_PROBE_WINDOW = 2_000;
 export const SEARCH_RECENT_WINDOW = 10_000;
 
 export const searchPostsQuerySchema = pageQuerySchema.extend({

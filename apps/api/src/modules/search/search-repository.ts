@@ -1,12 +1,18 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { SEARCH_CANDIDATES, type Connection, type Post } from '@growday/contracts';
+import {
+  SEARCH_CANDIDATES,
+  SEARCH_PROBE_WINDOW,
+  SEARCH_RECENT_WINDOW,
+  type Connection,
+  type Post,
+} from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { posts, postSearch, searchSynonyms, sources } from '../../db/schema';
 import { postColumns, toPost } from '../posts/posts-repository';
 import { encodeSearchCursor, type SearchCursor } from './search-cursor';
-import { charLength, escapeLike, escapeRegex, JOSA_PATTERN, queryWords } from './normalize';
+import { charLength, queryWords } from './normalize';
 
 /** Ranking weights (docs/decisions.md, Search: the formula). */
 const FIELD_WEIGHT = { title: 3, tags: 2, body: 1 } as const;
@@ -18,8 +24,8 @@ const ENGAGEMENT_WEIGHT = 0.45;
 /** Engagement points at which the engagement term reaches its full weight. */
 const ENGAGEMENT_FULL = 1000;
 
-/** Our own constants inlined: a bound parameter would be typed by its first use (integer). */
-const num = (n: number): SQL => sql.raw(String(n));
+/** Our own constants inlined as double precision: a bound parameter would be typed by its first use. */
+const num = (n: number): SQL => sql.raw(`${n}::float8`);
 
 /** One word of the query and the synonyms it stands for. */
 interface WordGroup {
@@ -36,57 +42,73 @@ function bigrams(text: string): string[] {
   return [...new Set(chars.slice(1).map((c, i) => `${chars[i]}${c}`))];
 }
 
+/** `needle` occurs in `haystack`: a plain substring test (no pattern, so no wildcard can leak in, and no index). */
+const has = (haystack: AnyPgColumn, needle: string): SQL => sql`strpos(${haystack}, ${needle}) > 0`;
+
+/** Field tags of post_search.words (search_words() in migration 0019). */
+const FIELD_TAG = { title: 't', tags: 'g', body: 'b' } as const;
+type Field = keyof typeof FIELD_TAG;
+
+/** `text`, or `text` with a particle, is a whole token of the field (search_words holds both forms). */
+const wholeIn = (field: Field, text: string): SQL => has(postSearch.words, ` ${FIELD_TAG[field]}:${text} `);
+/** `text` is a whole token (with or without a particle) of any field: ':' only ever follows a field tag. */
+const wholeAnywhere = (text: string): SQL => has(postSearch.words, `:${text} `);
+
 /**
- * The condition that a token contains `text`, answered from the GIN index over search_grams: the
- * document must hold every bigram of the word (exact for one or two characters), then the LIKE
- * (which pg_trgm's index can also serve on a server whose locale gives Hangul trigrams) checks the
- * bigrams are consecutive.
+ * The GIN-indexed form of "a token contains `text`": the document holds every bigram of the word
+ * (exact for one or two characters, so 면접 and 채용 work), and from three characters the word
+ * itself (the bigrams may be apart).
  */
-function contains(text: string): SQL {
+function containsIndexed(text: string): SQL {
   const grams = sql`${postSearch.grams} @> array[${sql.join(
     bigrams(text).map((g) => sql`${g}`),
     sql`, `,
   )}]::text[]`;
-  return charLength(text) >= 3 ? sql`(${grams} and ${postSearch.doc} like ${`%${escapeLike(text)}%`})` : grams;
-}
-
-/** ` word ` or ` word+particle `: the word as a whole token. */
-const wholePattern = (text: string) => ` ${escapeRegex(text)}${JOSA_PATTERN} `;
-
-/** How well `text` matches one field: whole word, start of a word, inside a word, or not. */
-function fieldMatch(field: AnyPgColumn, text: string, wholeOnly: boolean): SQL {
-  if (wholeOnly) return sql`(case when ${field} ~ ${wholePattern(text)} then ${num(MATCH_WEIGHT.whole)} else 0 end)`;
-  return sql`(case when ${field} ~ ${wholePattern(text)} then ${num(MATCH_WEIGHT.whole)}
-    when ${field} like ${`% ${escapeLike(text)}%`} then ${num(MATCH_WEIGHT.wordStart)}
-    when ${field} like ${`%${escapeLike(text)}%`} then ${num(MATCH_WEIGHT.inside)} else 0 end)`;
-}
-
-function alternativeScore(text: string, wholeOnly: boolean): SQL {
-  return sql`greatest(
-    ${num(FIELD_WEIGHT.title)} * ${fieldMatch(postSearch.title, text, wholeOnly)},
-    ${num(FIELD_WEIGHT.tags)} * ${fieldMatch(postSearch.tags, text, wholeOnly)},
-    ${num(FIELD_WEIGHT.body)} * ${fieldMatch(postSearch.body, text, wholeOnly)})`;
+  return charLength(text) >= 3 ? sql`(${grams} and ${has(postSearch.doc, text)})` : grams;
 }
 
 /**
  * A group matches when its word is inside a token, or a synonym is a whole token (a synonym as a
- * part-word would let `js` find every `json`).
+ * part-word would let `js` find every `json`). `indexed`: in the form the GIN index answers;
+ * otherwise as plain tests for a walk over the newest posts, where no index may be chosen.
  */
-function groupCondition(g: WordGroup): SQL {
+function groupCondition(g: WordGroup, indexed: boolean): SQL {
   const alternatives = [
-    contains(g.word),
-    // The bare token first: the regular expression (a particle after it) runs only when it is absent.
-    ...g.synonyms.map(
-      (s) =>
-        sql`(${contains(s)} and (${postSearch.doc} like ${`% ${escapeLike(s)} %`} or ${postSearch.doc} ~ ${wholePattern(s)}))`,
-    ),
+    indexed ? containsIndexed(g.word) : has(postSearch.doc, g.word),
+    ...g.synonyms.map((s) => (indexed ? sql`(${containsIndexed(s)} and ${wholeAnywhere(s)})` : wholeAnywhere(s))),
   ];
   return sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+/** How well `text` matches one field: whole word (a particle allowed), start of a word, inside a word, or not. */
+function fieldMatch(field: Field, text: string, wholeOnly: boolean): SQL {
+  if (wholeOnly) return sql`(case when ${wholeIn(field, text)} then ${num(MATCH_WEIGHT.whole)} else ${num(0)} end)`;
+  const column = postSearch[field];
+  return sql`(case when ${wholeIn(field, text)} then ${num(MATCH_WEIGHT.whole)}
+    when ${has(column, ` ${text}`)} then ${num(MATCH_WEIGHT.wordStart)}
+    when ${has(column, text)} then ${num(MATCH_WEIGHT.inside)} else ${num(0)} end)`;
+}
+
+function alternativeScore(text: string, wholeOnly: boolean): SQL {
+  return sql`greatest(
+    ${num(FIELD_WEIGHT.title)} * ${fieldMatch('title', text, wholeOnly)},
+    ${num(FIELD_WEIGHT.tags)} * ${fieldMatch('tags', text, wholeOnly)},
+    ${num(FIELD_WEIGHT.body)} * ${fieldMatch('body', text, wholeOnly)})`;
 }
 
 function groupScore(g: WordGroup): SQL {
   const scores = [alternativeScore(g.word, false), ...g.synonyms.map((s) => alternativeScore(s, true))];
   return scores.length === 1 ? scores[0]! : sql`greatest(${sql.join(scores, sql`, `)})`;
+}
+
+/** The statements of one page (docs/decisions.md, Search: Cost). */
+export interface SearchStatements {
+  /** Matches among the ids in (below, from], walked down the primary key; at most `limit`, newest first. */
+  walk: (from: number, below: number, limit: number) => SQL;
+  /** Matches with ids up to `from`, from the GIN index; at most `limit`, newest first. */
+  indexed: (from: number, limit: number) => SQL;
+  /** The page: the candidates ranked (ids and scores, one more than the page to tell whether more follow). */
+  rank: (candidates: number[]) => SQL;
 }
 
 export interface SearchPage {
@@ -129,54 +151,102 @@ export function createSearchRepository(db: Db, clock: Clock) {
     return { score: '0', id: 0, maxId: Number(top?.max_id ?? 0), nowMs: clock.now().getTime() };
   }
 
-  /** The ranking query: ids and scores of one page (+1 to tell whether more follow). */
-  function rankingSql(groups: WordGroup[], snapshot: SearchCursor, page: SearchPage): SQL {
-    const now = sql`to_timestamp(${snapshot.nowMs / 1000}::double precision)`;
-    const relevance = sql.join(groups.map(groupScore), sql` + `);
-    // Double precision: extract() answers numeric, and numeric power() and ln() cost more than all
-    // the matching of a candidate; the sum was double precision already (float + numeric).
-    const ageDays = sql`greatest(0, extract(epoch from (${now} - ${posts.publishedAt}))::float8 / 86400)`;
-    const engagement = sql`(${posts.clickCount} + 3 * ${posts.bookmarkCount} + 5 * ${posts.commentCount})`;
-    const score = sql`round((${relevance}
-      + ${num(RECENCY_WEIGHT)} * power(0.5::float8, ${ageDays} / ${num(RECENCY_HALF_LIFE_DAYS)})
-      + ${num(ENGAGEMENT_WEIGHT)} * least(1, ln((1 + ${engagement})::float8) / ln(${num(1 + ENGAGEMENT_FULL)}::float8)))::numeric, 6)`;
-    const matches = sql.join(groups.map(groupCondition), sql` and `);
-    const after = page.after
-      ? sql`where (r.score, r.id) < (${page.after.score}::numeric, ${page.after.id}::integer)`
-      : sql``;
-    // Only the newest SEARCH_CANDIDATES matching posts of the snapshot are ranked, so a common word
-    // costs the same at any table size (docs/decisions.md, Search: Cost). The planner picks how to
-    // find them from the bigram statistics: for a common word it walks the primary key down until
-    // it has them (a fixed cost), for a rare one it takes the GIN index's matches and sorts them.
-    // "+ 0": the snapshot bound is a filter, never an index range (it spans nearly every row).
-    return sql`
-      with candidates as materialized (
-        select ${postSearch.postId} as id from ${postSearch}
-        where ${postSearch.postId} + 0 <= ${snapshot.maxId} and ${matches}
-        order by ${postSearch.postId} desc
-        limit ${num(SEARCH_CANDIDATES)}
-      )
-      select r.id, r.score::text as score from (
-        select ${postSearch.postId} as id, ${score} as score
-        from candidates c
-        join ${postSearch} on ${postSearch.postId} = c.id
-        join ${posts} on ${posts.id} = c.id
-      ) r ${after}
-      order by r.score desc, r.id desc
-      limit ${page.first + 1}`;
+  /**
+   * The statements of a search (docs/decisions.md, Search: Cost). Only plain substring tests in a
+   * walk, so no index but the primary key can serve it and its cost is bounded by the ids walked;
+   * `+ 0` in the indexed read, so neither its bound nor its order can send the planner down the
+   * primary key (the GIN index's matches are sorted instead).
+   */
+  function statementsOf(groups: WordGroup[], snapshot: SearchCursor, page: SearchPage): SearchStatements {
+    const matches = (indexed: boolean) =>
+      sql.join(
+        groups.map((g) => groupCondition(g, indexed)),
+        sql` and `,
+      );
+    const walk = (from: number, below: number, limit: number) => sql`
+      select ${postSearch.postId} as id from ${postSearch}
+      where ${postSearch.postId} <= ${from} and ${postSearch.postId} > ${below} and ${matches(false)}
+      order by ${postSearch.postId} desc
+      limit ${sql.raw(String(limit))}`;
+    const indexed = (from: number, limit: number) => sql`
+      select ${postSearch.postId} as id from ${postSearch}
+      where ${postSearch.postId} + 0 <= ${from} and ${matches(true)}
+      order by ${postSearch.postId} + 0 desc
+      limit ${sql.raw(String(limit))}`;
+    const rank = (candidates: number[]) => {
+      const now = sql`to_timestamp(${snapshot.nowMs / 1000}::double precision)`;
+      const relevance = sql.join(groups.map(groupScore), sql` + `);
+      // Double precision throughout: numeric power(), ln() and products cost more than the matching.
+      const ageDays = sql`greatest(0, extract(epoch from (${now} - ${posts.publishedAt}))::float8 / 86400)`;
+      const engagement = sql`(${posts.clickCount} + 3 * ${posts.bookmarkCount} + 5 * ${posts.commentCount})`;
+      const score = sql`round((${relevance}
+        + ${num(RECENCY_WEIGHT)} * power(0.5::float8, ${ageDays} / ${num(RECENCY_HALF_LIFE_DAYS)})
+        + ${num(ENGAGEMENT_WEIGHT)} * least(1, ln((1 + ${engagement})::float8) / ln(${num(1 + ENGAGEMENT_FULL)})))::numeric, 6)`;
+      const after = page.after
+        ? sql`where (r.score, r.id) < (${page.after.score}::numeric, ${page.after.id}::integer)`
+        : sql``;
+      // The ids as an array to unnest rather than `= any(...)`, whose every element the planner
+      // would estimate; each candidate's rows read by key ("offset 0" keeps the lateral reads from
+      // being turned into a hash join over every post).
+      return sql`
+        select r.id, r.score::text as score from (
+          select c.id, ${score} as score
+          from unnest(${`{${candidates.join(',')}}`}::integer[]) as c(id)
+          cross join lateral (
+            select ${postSearch.title}, ${postSearch.tags}, ${postSearch.body}, ${postSearch.words}
+            from ${postSearch} where ${postSearch.postId} = c.id offset 0) as ${postSearch}
+          cross join lateral (
+            select ${posts.publishedAt}, ${posts.clickCount}, ${posts.bookmarkCount}, ${posts.commentCount}
+            from ${posts} where ${posts.id} = c.id offset 0) as ${posts}
+        ) r ${after}
+        order by r.score desc, r.id desc
+        limit ${page.first + 1}`;
+    };
+    return { walk, indexed, rank };
+  }
+
+  /**
+   * The candidates: the newest SEARCH_CANDIDATES posts of the snapshot that match every word. The
+   * newest SEARCH_PROBE_WINDOW ids are walked first; when they hold enough matches that the
+   * SEARCH_RECENT_WINDOW would fill the candidates (a common word), the walk goes on through it: a
+   * fixed cost whatever the table's size. Otherwise (a rarer word) the rest comes from the GIN
+   * index, whose matches are then few. The choice rests on the count the walk found, not on the
+   * planner's estimate, which multiplies the bigrams' frequencies as if independent and so takes
+   * a common word for a rare one.
+   */
+  async function candidatesOf(statements: SearchStatements, snapshot: SearchCursor): Promise<number[]> {
+    const idsOf = async (query: SQL) => rowsOf<{ id: number }>(await db.execute(query)).map((r) => Number(r.id));
+    let from = snapshot.maxId;
+    const probeFloor = from - SEARCH_PROBE_WINDOW;
+    const ids = await idsOf(statements.walk(from, probeFloor, SEARCH_CANDIDATES));
+    from = probeFloor;
+    if (from <= 0 || ids.length >= SEARCH_CANDIDATES) return ids;
+    if (ids.length * (SEARCH_RECENT_WINDOW / SEARCH_PROBE_WINDOW) >= SEARCH_CANDIDATES) {
+      const windowFloor = snapshot.maxId - SEARCH_RECENT_WINDOW;
+      ids.push(...(await idsOf(statements.walk(from, windowFloor, SEARCH_CANDIDATES - ids.length))));
+      from = windowFloor;
+      if (from <= 0 || ids.length >= SEARCH_CANDIDATES) return ids;
+    }
+    ids.push(...(await idsOf(statements.indexed(from, SEARCH_CANDIDATES - ids.length))));
+    return ids;
   }
 
   /**
    * Posts and news matching every word of the query, best first (docs/decisions.md, Search).
-   * Only the GIN-indexed candidates are ranked; pages are keyset on (score, id) within the
-   * snapshot the first page fixed.
+   * Only the newest SEARCH_CANDIDATES matches are ranked; pages are keyset on (score, id) within
+   * the snapshot the first page fixed.
    */
   async function search(query: string, page: SearchPage): Promise<Connection<Post>> {
     const words = queryWords(query);
     if (words.length === 0) return { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
     const groups = await expand(words);
     const snapshot = await snapshotOf(page);
-    const ranked = rowsOf<{ id: number; score: string }>(await db.execute(rankingSql(groups, snapshot, page)));
+    const statements = statementsOf(groups, snapshot, page);
+    const candidates = await candidatesOf(statements, snapshot);
+    const ranked =
+      candidates.length === 0
+        ? []
+        : rowsOf<{ id: number; score: string }>(await db.execute(statements.rank(candidates)));
     const shown = ranked.slice(0, page.first);
     const rows =
       shown.length === 0
@@ -205,13 +275,13 @@ export function createSearchRepository(db: Db, clock: Clock) {
     };
   }
 
-  /** The first page's ranking query for a text, for plans and benchmarks; null when it has no words. */
-  async function firstPageSql(query: string, first: number): Promise<SQL | null> {
+  /** The first page's statements for a text, for plans and benchmarks; null when it has no words. */
+  async function firstPageStatements(query: string, first: number): Promise<SearchStatements | null> {
     const words = queryWords(query);
     if (words.length === 0) return null;
-    return rankingSql(await expand(words), await snapshotOf({ first }), { first });
+    return statementsOf(await expand(words), await snapshotOf({ first }), { first });
   }
 
-  return { search, expand, firstPageSql };
+  return { search, expand, firstPageStatements };
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
