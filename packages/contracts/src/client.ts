@@ -7,10 +7,11 @@
  *
  * Only zod-free modules belong in the value list (contracts test: "the client entry imports no zod").
  */
+export * from './admin-copy';
 export * from './ads';
+export * from './analytics';
 export * from './best-filters';
 export * from './comment-order';
-export * from './community-constants';
 export * from './community-constants';
 export * from './company';
 export * from './constants';
@@ -21,13 +22,16 @@ export * from './extension';
 export * from './external';
 export * from './images';
 export * from './login';
+export * from './news-best-tabs';
 export * from './paths';
 export * from './platform';
 export * from './redirects';
 export * from './report-types';
+export * from './reward-copy';
 export * from './search-client';
 export * from './search-limits';
 export * from './shell';
 export * from './shell-host';
 export * from './sign-in';
+export * from './username';
 export type * from './index';

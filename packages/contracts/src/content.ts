@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BEST_PERIODS, SIMILAR_FILTERS, bestPeriodSchema, similarTypeSchema } from './best';
 import { pageQuerySchema } from './pagination';
 import { RESIZE_SIZES } from './images';
+import { NEWS_BEST_TABS } from './news-best-tabs';
 import { postIdSchema, postTypeSchema } from './post';
 
 /** Schemas of the content lists (content spec §2, §3, §7). */
@@ -100,14 +101,8 @@ export const communityPostSchema = z.object({
 export type CommunityPost = z.infer<typeof communityPostSchema>;
 
 /** News best tabs (our choice, docs/decisions.md). */
-export const NEWS_BEST_TABS = ['today', 'week', 'comment'] as const;
+export { NEWS_BEST_TABS, NEWS_BEST_TAB_LABEL, type NewsBestTab } from './news-best-tabs';
 export const newsBestTabSchema = z.enum(NEWS_BEST_TABS);
-export type NewsBestTab = z.infer<typeof newsBestTabSchema>;
-export const NEWS_BEST_TAB_LABEL: Record<NewsBestTab, string> = {
-  today: '오늘',
-  week: '이번 주',
-  comment: '댓글 많은',
-};
 export const newsHeadlinesQuerySchema = z.object({
   tab: newsBestTabSchema.default('today'),
   first: z.coerce.number().int().min(1).max(20).default(5),

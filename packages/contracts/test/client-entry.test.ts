@@ -74,4 +74,23 @@ describe('@growday/contracts/client (issue 13: zod and the legal text stay out o
       );
     }
   });
+
+  it('isValidUsername accepts exactly what usernameSchema accepts', () => {
+    const samples = [
+      '개발자',
+      'dev_01',
+      'a.b-c',
+      ' 공백포함 ',
+      'a',
+      'x'.repeat(30),
+      'x'.repeat(31),
+      'no space',
+      'emoji😀',
+      '',
+      '  ',
+    ];
+    for (const name of samples) {
+      expect(client.isValidUsername(name), name).toBe(contracts.usernameSchema.safeParse(name).success);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { ADMIN_COPY, COPY } from '@growday/contracts';
+import { ADMIN_COPY, COPY } from '@growday/contracts/client';
 import { LoginIcon } from '@growday/ui';
 import { useEffect } from 'react';
 import { useLoginDialog } from '../login-dialog';

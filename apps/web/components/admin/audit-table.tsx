@@ -1,4 +1,4 @@
-import { ADMIN_ACTION_LABEL, ADMIN_COPY, type AdminAuditEntry } from '@growday/contracts';
+import { ADMIN_ACTION_LABEL, ADMIN_COPY, type AdminAuditEntry } from '@growday/contracts/client';
 import { formatKstDateTime } from '@growday/ui/core';
 
 const actionLabel = (action: string) => ADMIN_ACTION_LABEL[action as keyof typeof ADMIN_ACTION_LABEL] ?? action;

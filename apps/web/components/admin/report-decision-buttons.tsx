@@ -1,6 +1,6 @@
 'use client';
 
-import { ADMIN_COPY, type AdminReportedComment } from '@growday/contracts';
+import { ADMIN_COPY, type AdminReportedComment } from '@growday/contracts/client';
 import { decideReportedComment, type ReportDecision } from '@growday/ui';
 import { AdminError } from './admin-error';
 import { useAdminAction } from './use-admin-action';

@@ -1,4 +1,4 @@
-import { ADMIN_COPY, REPORT_TYPE_LABEL, ROUTES, type AdminReportedComment } from '@growday/contracts';
+import { ADMIN_COPY, REPORT_TYPE_LABEL, ROUTES, type AdminReportedComment } from '@growday/contracts/client';
 import { formatKstDateTime } from '@growday/ui/core';
 import Link from 'next/link';
 import { ReportDecisionButtons } from './report-decision-buttons';

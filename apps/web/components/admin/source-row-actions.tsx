@@ -1,6 +1,6 @@
 'use client';
 
-import { ADMIN_COPY, type AdminSource } from '@growday/contracts';
+import { ADMIN_COPY, type AdminSource } from '@growday/contracts/client';
 import { refetchAdminSource, updateAdminSource } from '@growday/ui';
 import { useState } from 'react';
 import { AdminError } from './admin-error';

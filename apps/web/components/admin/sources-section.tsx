@@ -1,4 +1,4 @@
-import { ADMIN_COPY, type AdminSource } from '@growday/contracts';
+import { ADMIN_COPY, type AdminSource } from '@growday/contracts/client';
 import { formatKstDateTime } from '@growday/ui/core';
 import { getAdminSources, getAdminTagRules } from '@/lib/server/admin';
 import { SourceForm } from './source-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ADMIN_COPY, type AdminTag, type AdminTagGroup } from '@growday/contracts';
+import { ADMIN_COPY, type AdminTag, type AdminTagGroup } from '@growday/contracts/client';
 import { updateAdminTag } from '@growday/ui';
 import { AdminError } from './admin-error';
 import { useAdminAction } from './use-admin-action';

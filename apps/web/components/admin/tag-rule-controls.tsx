@@ -1,6 +1,6 @@
 'use client';
 
-import { ADMIN_COPY, type AdminTagRule } from '@growday/contracts';
+import { ADMIN_COPY, type AdminTagRule } from '@growday/contracts/client';
 import { addAdminTagRule, removeAdminTagRule } from '@growday/ui';
 import { useState, type FormEvent } from 'react';
 import { AdminError } from './admin-error';

@@ -1,4 +1,4 @@
-import { ADMIN_COPY, type AdminTagList } from '@growday/contracts';
+import { ADMIN_COPY, type AdminTagList } from '@growday/contracts/client';
 import { TagCurationControls } from './tag-curation-controls';
 
 /** Every tag with its curation and group. */

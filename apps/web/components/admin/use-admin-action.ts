@@ -1,6 +1,6 @@
 'use client';
 
-import { ADMIN_COPY } from '@growday/contracts';
+import { ADMIN_COPY } from '@growday/contracts/client';
 import { useHost, type ApiClient } from '@growday/ui';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';

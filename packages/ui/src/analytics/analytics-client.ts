@@ -5,7 +5,7 @@ import {
   type AnalyticsEvent,
   type AnalyticsEventName,
   type AnalyticsPlatform,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import type { AnalyticsParams } from './content-events';
 import { cutPageLocation, microsNow } from './event-fields';
 

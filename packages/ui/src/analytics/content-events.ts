@@ -1,4 +1,4 @@
-import { AD_FAILED_EVENT, BEST_MENU_EVENTS, type AnalyticsEventName } from '@growday/contracts';
+import { AD_FAILED_EVENT, BEST_MENU_EVENTS, type AnalyticsEventName } from '@growday/contracts/client';
 import type { ContentEvent } from '../content/analytics';
 
 export type AnalyticsParams = Record<string, string | number | boolean | null>;

@@ -6,7 +6,7 @@ import {
   type BestFilterKey,
   type BestPeriod,
   type NewsBestTab,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 
 /** The community best filters in display order: 실시간, 주간, 월간, 댓글순, 추천순. */
 export const BEST_FILTER_KEYS = Object.keys(BEST_FILTER_TO_PERIOD) as BestFilterKey[];

@@ -5,9 +5,9 @@ import {
   PROFILE_IMAGE_TYPES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-  usernameSchema,
+  isValidUsername,
   type CurrentUser,
-} from '@growday/contracts';
+} from '@growday/contracts/client';
 import { isApiError } from '../api/api-error';
 
 /** What the profile form holds: a picked image (or none) and the text and select values. */
@@ -46,7 +46,7 @@ export function validateDraft(draft: ProfileDraft): ProfileErrors {
     if (imageError) errors.profile = imageError;
   }
   const username = draft.username.trim();
-  if (username && !usernameSchema.safeParse(username).success) {
+  if (username && !isValidUsername(username)) {
     errors.username = COPY.myPage.usernameRule(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH);
   }
   return errors;
