@@ -4,7 +4,7 @@ import { SEARCH_JOSA, SEARCH_JOSA_MIN_STEM, SEARCH_MAX_WORDS } from '@growday/co
  * What separates tokens: ASCII punctuation except `+` and `#` (c++, c#), spaces, Latin-1 and
  * general punctuation, arrows and symbols, CJK punctuation, emoji and their joiners. The same class
  * as search_normalize() in migration 0008, so a query splits exactly as the documents did.
- * `%`, `_` and `\` are separators: they can never reach a LIKE pattern as wildcards.
+ * `%`, `_` and `\` are separators (and matching uses strpos, no pattern): they never act as wildcards.
  */
 // Control characters and the emoji variation selector are separators on purpose.
 const SEARCH_SEPARATOR =
@@ -37,12 +37,3 @@ export function stripJosa(token: string): string {
 export function queryWords(query: string): string[] {
   return [...new Set(searchTokens(query).map(stripJosa))].slice(0, SEARCH_MAX_WORDS);
 }
-
-/** `%`, `_` and `\` as literal characters in a LIKE pattern (backslash is LIKE's default escape). */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Every character but letters and digits escaped: a literal piece of a PostgreSQL regular expression. */
-export const escapeRegex = (text: string): string => text.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`);
-
-/** An optional particle after a word, as a regular expression group. */
-export const JOSA_PATTERN = `(${SEARCH_JOSA.join('|')})?`;
