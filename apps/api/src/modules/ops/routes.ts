@@ -21,7 +21,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, o
       schema: {
         hide: true,
         operationId: 'runOpsCommand',
-        body: z.object({ args: z.array(z.string().max(200)).max(10) }),
+        // One argument may be a whole JSON definition (`ads set <id> '<json>'`, `ads creative-add`).
+        body: z.object({ args: z.array(z.string().max(4000)).max(10) }),
         response: { 200: z.object({ data: z.object({ ok: z.boolean(), message: z.string() }) }) },
       },
     },
