@@ -1,5 +1,6 @@
 import { COPY, PRODUCT_NAME, ROUTES, SLOGAN } from '@growday/contracts/client';
 import {
+  CashRewardWidget,
   HostProvider,
   LogoMark,
   ModalRoot,
@@ -14,6 +15,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { AccountEntry } from './account-entry';
 import { OPTIONS_PAGE } from './manifest';
 import { signInReturnAddress } from './sign-in-return';
+import { getExtensionTabId } from './tab-id';
 import { toWebUrl } from './web-link';
 
 export interface NewTabAppProps {
@@ -111,6 +113,8 @@ export function NewTabApp({ queryClient, host, webOrigin, pageSize }: NewTabAppP
           <NewTabHeader webOrigin={webOrigin} login={login} />
           <main id="main" className="gd-main gd-container">
             <h1 className="gd-visually-hidden">{SLOGAN}</h1>
+            {/* Signed in with this tab's id: a pick and the install reward at once (SH-REWARD-01, -02). */}
+            <CashRewardWidget getExtensionTabId={getExtensionTabId} getPickTabId={getExtensionTabId} />
             <h2 className="gd-section-title">{COPY.feed.latest}</h2>
             <PostFeed pageSize={pageSize} label={COPY.feed.latest} />
           </main>

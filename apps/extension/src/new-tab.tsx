@@ -70,6 +70,6 @@ function startFeed() {
 
   // Without a cache the feed fetches by itself (loading, then the feed or an error with retry).
   if (cached) void refreshLatestFeed(queryClient, apiClient, pageSize);
-  // Ask for the tab id now, so the reward calls (a later issue) find it settled.
+  // Ask for the tab id now, so the reward widget's calls find it settled.
   void getExtensionTabId();
 }

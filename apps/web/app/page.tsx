@@ -4,6 +4,7 @@ import { getHomeBestLists } from '@/lib/server/best';
 import { getLatestPostsFirstPage } from '@/lib/server/posts';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata } from '@/lib/site-metadata';
+import { HomeCashReward } from '@/components/home-cash-reward';
 import { HomeMyFeed } from '@/components/home-my-feed';
 
 /** Fresh content on every request. */
@@ -19,6 +20,8 @@ export default async function HomePage() {
       {/* The extension's mount point (SH-ROUTE-01): empty until an installed extension fills it. */}
       <div id={EXTENSION_MOUNT_ID} data-extension-mount="" />
       {/* Default tabs come with the page; other tabs load in the browser and show nothing until they arrive. */}
+      {/* Signed in: the cash reward widget (total, pick button, the amount as it lands). */}
+      {user ? <HomeCashReward /> : null}
       <div className="gd-home-best">
         <CommunityBestSection moreHref={ROUTES.best} initialResults={best.community} />
         <NewsBestSection moreHref={ROUTES.news} initialHeadlines={best.news} />

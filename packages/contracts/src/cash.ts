@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASH_TAB_ID_MAX } from './cash-constants';
 
 /**
  * Cash rewards (shell spec §3, §4, §7, §8; docs/decisions.md "Cash rewards"). The spec gives the
@@ -22,9 +23,6 @@ export const CASH_PICK_MIN_INTERVAL_SECONDS = 60;
 
 /** Paid once per user, on the first reward install call (the extension's install). */
 export const INSTALL_REWARD_CASH = 100;
-
-/** The largest browser tab id we accept (chrome tab ids are non-negative 32-bit integers). */
-export const CASH_TAB_ID_MAX = 2_147_483_647;
 
 /**
  * A tab id in a query string: decimal digits only (coercion would read an empty value as tab 0).
@@ -89,9 +87,3 @@ export const CASH_COPY = {
   reversalNotReversible: '취소 기록은 다시 취소할 수 없습니다.',
   alreadyReversed: '이미 취소된 지급입니다.',
 } as const;
-
-/**
- * The website has no browser tab id: each browser tab draws one (1..CASH_TAB_ID_MAX) and keeps it
- * in sessionStorage under this key, so its tokens are bound to that tab like the extension's.
- */
-export const REWARD_WEB_TAB_STORAGE_KEY = 'gd-reward-tab';

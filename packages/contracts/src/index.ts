@@ -45,6 +45,7 @@ export * from './cash';
 export * from './ads';
 export * from './ads-schemas';
 export * from './reward-copy';
+export * from './cash-constants';
 export * from './admin-cash';
 export * from './ingest-sources';
 export * from './rankings';

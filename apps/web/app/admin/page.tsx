@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { AdminLoginPrompt } from '@/components/admin/admin-login-prompt';
 import { AdminTabs } from '@/components/admin/admin-tabs';
 import { AuditTable } from '@/components/admin/audit-table';
+import { CASH_USER_PARAM, CashLedgerSection } from '@/components/admin/cash-ledger-section';
 import { ReportsQueue } from '@/components/admin/reports-queue';
 import { SourcesSection } from '@/components/admin/sources-section';
 import { TagsTable } from '@/components/admin/tags-table';
-import { getAdminAudit, getAdminTags, getReportedComments } from '@/lib/server/admin';
+import { getAdminAudit, getAdminCashLedger, getAdminTags, getReportedComments } from '@/lib/server/admin';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata } from '@/lib/site-metadata';
 
@@ -22,8 +23,13 @@ export const metadata: Metadata = {
 
 const isTab = (value: unknown): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
 
-async function section(tab: AdminTab): Promise<ReactNode> {
+async function section(tab: AdminTab, params: Record<string, unknown>): Promise<ReactNode> {
   if (tab === 'tags') return <TagsTable list={await getAdminTags()} />;
+  if (tab === 'cash') {
+    const requested = params[CASH_USER_PARAM];
+    const user = typeof requested === 'string' && requested.trim() ? requested.trim() : undefined;
+    return <CashLedgerSection ledger={await getAdminCashLedger(user)} user={user} />;
+  }
   if (tab === 'audit') return <AuditTable items={(await getAdminAudit()).items} />;
   if (tab === 'sources') return <SourcesSection />;
   return <ReportsQueue items={(await getReportedComments()).items} />;
@@ -44,14 +50,15 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
     );
   }
   if (user.role !== 'admin') forbidden();
-  const requested = (await searchParams).tab;
+  const params = await searchParams;
+  const requested = params.tab;
   const tab: AdminTab = isTab(requested) ? requested : 'reports';
   return (
     <div className="gd-container gd-admin">
       <h1 className="gd-admin__title">{ADMIN_COPY.title}</h1>
       <AdminTabs current={tab} />
       <section className="gd-admin__section" aria-label={ADMIN_COPY.sections[tab]}>
-        {await section(tab)}
+        {await section(tab, params)}
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import type {
   AdminAuditList,
+  AdminCashLedger,
   AdminReportList,
   AdminSourceList,
   AdminTagList,
@@ -7,10 +8,12 @@ import type {
 } from '@growday/contracts';
 import {
   listAdminAudit,
+  listAdminCashLedger,
   listAdminSources,
   listAdminTagRules,
   listAdminTags,
   listReportedComments,
+  isApiErrorStatus,
 } from '@growday/ui/core';
 import { getServerApiClient } from './api-client';
 
@@ -33,4 +36,14 @@ export async function getAdminSources(): Promise<AdminSourceList> {
 
 export async function getAdminTagRules(): Promise<AdminTagRuleList> {
   return listAdminTagRules(await getServerApiClient());
+}
+
+/** The cash ledger, or one user's rows and total; null when no user has that name. */
+export async function getAdminCashLedger(user?: string): Promise<AdminCashLedger | null> {
+  try {
+    return await listAdminCashLedger(await getServerApiClient(), { user });
+  } catch (error) {
+    if (isApiErrorStatus(error, 400, 404)) return null;
+    throw error;
+  }
 }

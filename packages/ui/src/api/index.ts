@@ -8,3 +8,4 @@ export {
   type RequestOptions,
 } from './client';
 export * from './admin';
+export * from './admin-cash';

@@ -1,4 +1,4 @@
-import { API_PATHS, type CashPick, type InstallReward } from '@growday/contracts';
+import { API_PATHS, type CashPick, type InstallReward } from '@growday/contracts/client';
 import type { ApiClient } from './client';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import { REWARD_COPY } from '@growday/contracts';
+import { REWARD_COPY } from '@growday/contracts/client';
 import type { LastPick } from './cash-reward';
 import { useCashReward, type CashRewardTabIds } from './use-cash-reward';
 
@@ -12,12 +12,13 @@ function lastPickText(last: LastPick | null): string | null {
 }
 
 /**
- * The reward widget (signed-in viewers only; the host decides): the total cash, a pick button
+ * The reward widget, for signed-in viewers only (nothing for a visitor): the total cash, a pick button
  * while a reward can be fetched, and the amount as it lands, announced politely.
  */
 export function CashRewardWidget(props: CashRewardTabIds) {
-  const { state, pick } = useCashReward(props);
+  const { state, isLoggedIn, pick } = useCashReward(props);
   const { totalCash, canFetchReward, picking, last, install } = state;
+  if (!isLoggedIn) return null;
   const message = lastPickText(last);
   return (
     <section className="gd-reward" aria-label={REWARD_COPY.title} data-testid="cash-reward">

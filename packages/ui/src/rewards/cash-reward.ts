@@ -1,4 +1,9 @@
-import { CASH_PICK_EMPTY_CODE, type CashPick, type CashPickEmptyReason, type InstallReward } from '@growday/contracts';
+import {
+  CASH_PICK_EMPTY_CODE,
+  type CashPick,
+  type CashPickEmptyReason,
+  type InstallReward,
+} from '@growday/contracts/client';
 import { isApiErrorStatus } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { createCashToken, getRewardCash, pickCash, postInstallReward } from '../api/rewards';

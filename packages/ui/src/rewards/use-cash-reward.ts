@@ -18,10 +18,11 @@ export interface CashRewardTabIds {
 /** The page's cash reward machine, driven by the login state; one per mounted widget. */
 export function useCashReward({ getExtensionTabId, getPickTabId }: CashRewardTabIds): {
   state: CashRewardState;
+  isLoggedIn: boolean;
   pick: () => void;
 } {
   const { apiClient } = useHost();
-  const { isLoading, user } = useAuthState();
+  const { isLoading, isLoggedIn, user } = useAuthState();
   const [machine] = useState<CashRewardMachine>(() => createCashRewardMachine(apiClient));
   const state = useSyncExternalStore(machine.subscribe, machine.getState, machine.getState);
   const userId = user?.id ?? null;
@@ -44,5 +45,5 @@ export function useCashReward({ getExtensionTabId, getPickTabId }: CashRewardTab
       if (tabId !== null) machine.fetchReward(tabId).catch(() => undefined);
     });
   };
-  return { state, pick };
+  return { state, isLoggedIn, pick };
 }
