@@ -48,4 +48,6 @@ done
 echo "PostgreSQL $("$pg_bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (pid $(head -n 1 "$tmp/data/postmaster.pid"))"
 
 export PG_URL="postgres://gd@127.0.0.1:$port/postgres"
+# Fault tests stop and restart this server (scale/): its folder, port and binaries.
+export PG_DATA_DIR="$tmp/data" PG_PORT="$port" PG_BIN="$pg_bin" PG_SOCKET_DIR="$tmp"
 "$@"

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -5,6 +7,14 @@ const nextConfig: NextConfig = {
   // A second build folder lets two test stacks build side by side (scripts/start.mjs reads the same).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // `npm run build` (scripts/build.mjs) asks for the standalone output that `npm run start:prod`
+  // serves: the server's files and only the packages it needs, traced from the repository root.
+  ...(process.env.NEXT_OUTPUT === 'standalone'
+    ? {
+        output: 'standalone' as const,
+        outputFileTracingRoot: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+      }
+    : {}),
   transpilePackages: ['@growday/ui', '@growday/contracts'],
   // Metadata (title, Open Graph) is resolved before the response starts for every client, so
   // social previews and a 404 status never depend on the user agent being a known bot.

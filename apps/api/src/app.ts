@@ -23,6 +23,7 @@ import type { ResolveAll } from './modules/images/remote-address';
 import { myFeedRoutes } from './modules/my-feed/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { similarRoutes } from './modules/similar/routes';
+import { createFileStore } from './modules/files/file-store';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { opsRoutes } from './modules/ops/routes';
@@ -39,6 +40,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { sharedStatePlugin } from './plugins/shared-state';
 
 export interface Repositories {
   posts: PostsRepository;
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     users: createUsersRepository(db, clock),
     sessions: createSessionsRepository(db, clock),
   });
+  app.decorate('files', createFileStore(config, db));
 
   // External concerns first, then the app's own, then routes.
   await app.register(errorHandlerPlugin);
@@ -98,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(securityPlugin, { config });
   await app.register(securityHeadersPlugin, { config });
   await app.register(sessionPlugin, { config });
+  await app.register(sharedStatePlugin, { config });
   await app.register(rateLimitPlugin, { config });
 
   await app.register(healthRoutes);
@@ -109,7 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(usersRoutes, { apiOrigin: config.apiOrigin });
   await app.register(myFeedRoutes);
   await app.register(rankingsRoutes);
-  await app.register(filesRoutes, { dataDir: config.dataDir });
+  await app.register(filesRoutes);
   await app.register(contentListsRoutes);
   await app.register(searchRoutes);
   await app.register(bookmarksRoutes);

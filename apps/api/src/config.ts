@@ -81,8 +81,28 @@ const envSchema = z.object({
   PUBLISHER_TENANTS: z.string().optional(),
   /** Proxies whose X-Forwarded-For is believed: addresses/CIDRs (trust-proxy.ts). */
   TRUST_PROXY: z.string().optional(),
-  /** Where abuse-limit counters live; `memory` (one process) until a shared store is added. */
-  RATE_LIMIT_STORE: z.enum(['memory'], { error: 'RATE_LIMIT_STORE must be memory' }).default('memory'),
+  /** Where abuse-limit counters live: `memory` (one process) or `redis` (REDIS_URL; the default when it is set). */
+  RATE_LIMIT_STORE: z.enum(['memory', 'redis'], { error: 'RATE_LIMIT_STORE must be memory or redis' }).optional(),
+  /** Redis shared by the API processes: abuse limits and cache invalidation (docs/decisions.md, Scale-out). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  /** API processes behind the one API port (node:cluster, `npm run start:prod`); more than 1 needs DATABASE_URL. */
+  API_PROCESSES: z.coerce
+    .number({ error: 'API_PROCESSES must be a whole number from 1 to 64' })
+    .int('API_PROCESSES must be a whole number from 1 to 64')
+    .min(1, 'API_PROCESSES must be a whole number from 1 to 64')
+    .max(64, 'API_PROCESSES must be a whole number from 1 to 64')
+    .default(1),
+  /** Where uploaded files live: `disk` (DATA_DIR/files) or `database` (the default with DATABASE_URL). */
+  FILE_STORE: z.enum(['disk', 'database'], { error: 'FILE_STORE must be disk or database' }).optional(),
+  /** Seconds a stopping API process gives requests in flight before it exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'SHUTDOWN_GRACE_SECONDS must be a number of seconds from 1 to 120' })
+    .min(1, 'SHUTDOWN_GRACE_SECONDS must be a number of seconds from 1 to 120')
+    .max(120, 'SHUTDOWN_GRACE_SECONDS must be a number of seconds from 1 to 120')
+    .default(10),
   /** Minutes between scheduled ingestion passes; 0 turns the schedule off (default 15, 0 in tests). */
   INGEST_INTERVAL: z.coerce
     .number({ error: 'INGEST_INTERVAL must be a whole number of minutes (0 turns the schedule off)' })
@@ -164,8 +184,16 @@ export interface AppConfig {
   publisherTenants: PublisherTenant[];
   /** Fastify's trustProxy: who may tell us the client address (TRUST_PROXY, default loopback). */
   trustProxy: TrustProxy;
-  /** The abuse-limit counters' store (RATE_LIMIT_STORE). */
-  rateLimitStore: 'memory';
+  /** The abuse-limit counters' store (RATE_LIMIT_STORE; `redis` falls back to memory while Redis is down). */
+  rateLimitStore: 'memory' | 'redis';
+  /** REDIS_URL: shared abuse limits and cache invalidation across API processes; undefined: per process. */
+  redisUrl: string | undefined;
+  /** API_PROCESSES: API processes `npm run start:prod` runs behind the one port. */
+  apiProcesses: number;
+  /** FILE_STORE: uploaded files on disk under DATA_DIR/files, or in the database (every process and host). */
+  fileStore: 'disk' | 'database';
+  /** SHUTDOWN_GRACE_SECONDS in milliseconds: how long a stopping process lets requests in flight finish. */
+  shutdownGraceMs: number;
   /** Minutes between scheduled ingestion passes; 0: no schedule (INGEST_INTERVAL). */
   ingestIntervalMinutes: number;
   /** Feeds on loopback/private addresses may be fetched (INGEST_ALLOW_PRIVATE; never in production). */
@@ -238,6 +266,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publisherAccessTokens = publisherTokensFrom(e.PUBLISHER_ACCESS_TOKENS, production, problems);
   const publisherTenants = publisherTenantsFrom(e.PUBLISHER_TENANTS, problems);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) {
+    problems.push('RATE_LIMIT_STORE: redis needs REDIS_URL (redis://host:6379)');
+  }
+  if (e.API_PROCESSES > 1 && !e.DATABASE_URL) {
+    problems.push(
+      'API_PROCESSES: more than one API process needs DATABASE_URL (the embedded database allows one process per data folder)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const communityOrigin = e.COMMUNITY_ORIGIN ?? webOrigin;
@@ -283,7 +319,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publisherAccessTokens,
     publisherTenants,
     trustProxy,
-    rateLimitStore: e.RATE_LIMIT_STORE,
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : 'memory'),
+    redisUrl: e.REDIS_URL,
+    apiProcesses: e.API_PROCESSES,
+    fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     ingestIntervalMinutes: e.INGEST_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : INGEST_INTERVAL_DEFAULT_MINUTES),
     ingestAllowPrivate: e.INGEST_ALLOW_PRIVATE,
   };

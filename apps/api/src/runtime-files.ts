@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** Set by cluster.ts for its workers: the primary ran the migrations (and the seed) once. */
+export const MIGRATED_BY_PRIMARY_ENV = 'GD_MIGRATED_BY_PRIMARY';
+
 /** What a running server leaves in DATA_DIR so `npm run ops` can find it. */
 export interface ServerRecord {
   pid: number;

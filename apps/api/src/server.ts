@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { VIEWER_COUNTER_WINDOW_SECONDS } from '@growday/contracts';
 import { buildApp } from './app';
 import { createCommunityTokensRepository } from './modules/auth/community-tokens-repository';
@@ -8,7 +9,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed';
 import { OffsetClock, systemClock } from './clock';
-import { readServerRecord, removeServerRecord, writeServerRecord } from './runtime-files';
+import { MIGRATED_BY_PRIMARY_ENV, readServerRecord, removeServerRecord, writeServerRecord } from './runtime-files';
 
 function configOrExit(): AppConfig {
   try {
@@ -23,6 +24,8 @@ function configOrExit(): AppConfig {
 }
 
 const config = configOrExit();
+// Under cluster.ts (API_PROCESSES) the primary has migrated and seeded once before forking us.
+const migratedByPrimary = cluster.isWorker && process.env[MIGRATED_BY_PRIMARY_ENV] === '1';
 if (!config.databaseUrl) {
   const running = await readServerRecord(config.dataDir);
   if (running) {
@@ -37,8 +40,8 @@ const record = await writeServerRecord(config.dataDir, config.apiPort);
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
-await database.migrate();
-if (config.seedOnStart && (await isDatabaseEmpty(database.db))) {
+if (!migratedByPrimary) await database.migrate();
+if (!migratedByPrimary && config.seedOnStart && (await isDatabaseEmpty(database.db))) {
   const result = await seedDemoContent(database.db, systemClock);
   console.log(
     `seeded demo content: ${result.posts} posts, ${result.sources} sources, ${result.tags} tags, ${result.users} users`,
@@ -88,6 +91,11 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // Requests in flight get SHUTDOWN_GRACE_SECONDS to finish; past it the process exits anyway.
+  setTimeout(() => {
+    app.log.warn({ graceMs: config.shutdownGraceMs }, 'requests still in flight at the shutdown deadline; exiting');
+    process.exit(1);
+  }, config.shutdownGraceMs).unref();
   ingestSchedule.stop();
   await app.close();
   await database.close();

@@ -300,7 +300,18 @@ describe('TRUST_PROXY and RATE_LIMIT_STORE settings', () => {
     expect(problems[0]).toMatch(/^TRUST_PROXY: /);
   });
 
-  it('refuse a store that does not exist', () => {
-    expect(problemsOf({ RATE_LIMIT_STORE: 'redis' }).join('\n')).toMatch(/RATE_LIMIT_STORE must be memory/);
+  it('refuse a store that does not exist, and the Redis store without REDIS_URL', () => {
+    expect(problemsOf({ RATE_LIMIT_STORE: 'sqlite' }).join('\n')).toMatch(/RATE_LIMIT_STORE must be memory or redis/);
+    expect(problemsOf({ RATE_LIMIT_STORE: 'redis' }).join('\n')).toMatch(/RATE_LIMIT_STORE: redis needs REDIS_URL/);
+  });
+
+  it('use the Redis store by default once REDIS_URL is set (shared by every API process)', () => {
+    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimitStore).toBe('redis');
+    expect(
+      loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_STORE: 'memory' }).rateLimitStore,
+    ).toBe('memory');
+    expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' }).join('\n')).toMatch(
+      /REDIS_URL must start with redis:\/\//,
+    );
   });
 });

@@ -399,6 +399,8 @@ export const COPY = {
     originNotAllowed: '허용되지 않은 출처의 요청입니다.',
     graphqlTooComplex: '요청한 쿼리가 너무 깊거나 복잡합니다.',
     rateLimited: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    /** The database cannot be reached (503): the service comes back by itself. */
+    unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   },
   /** The native bridge's time-out message, as the shell spec gives it. */
   bridgeTimeout: (ms: number) => `Bridge callback timeout (${ms}ms)`,

@@ -22,6 +22,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
+const PG_CONNECT_TIMEOUT_MS = 5_000;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
@@ -31,7 +34,13 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      // A database that does not answer fails the request (503) instead of holding it; a busy
+      // pool's wait counts too, so a stuck database cannot pile up requests (docs: Faults).
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

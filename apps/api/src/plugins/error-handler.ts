@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { COPY, ERROR_CODE, type ErrorEnvelope } from '@growday/contracts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 
 /** An error a route throws on purpose: it becomes the envelope as is. */
 export class HttpError extends Error {
@@ -58,6 +59,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large) carry safe messages.
       return send(reply, status, CODE_BY_STATUS[status] ?? ERROR_CODE.badRequest, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a retryable 503, and the next request reconnects.
+      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      return send(reply, 503, ERROR_CODE.unavailable, COPY.errors.unavailable);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, ERROR_CODE.internal, COPY.errors.internal);

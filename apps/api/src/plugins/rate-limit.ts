@@ -37,14 +37,20 @@ const userKey = (request: FastifyRequest) => (request.viewer ? `u:${request.view
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
-    await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(opts.config, app.clock) });
+    await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(opts.config, app.clock, app.redis) });
 
-    const limiterOf = (name: RateLimitName, window: RateLimitWindow, keyOf: (r: FastifyRequest) => string) =>
+    const limiterOf = (
+      name: RateLimitName,
+      scope: 'address' | 'user',
+      window: RateLimitWindow,
+      keyOf: (r: FastifyRequest) => string,
+    ) =>
       app.createRateLimit({
         max: window.max,
         timeWindow: window.windowSeconds * 1000,
-        // The limit's name leads the key, so one shared store (Redis) can hold every limit.
-        keyGenerator: (request) => `${name}:${keyOf(request)}`,
+        // The limit's name and scope lead the key, so one shared store (Redis) can hold every
+        // counter: a visitor's per-user count (keyed by address) never adds to the per-address one.
+        keyGenerator: (request) => `${name}:${scope}:${keyOf(request)}`,
       });
 
     const hooks = new Map<RateLimitName, onRequestAsyncHookHandler>();
@@ -52,8 +58,8 @@ export const rateLimitPlugin = fp(
       const existing = hooks.get(name);
       if (existing) return existing;
       const limit: RouteRateLimit = RATE_LIMITS[name];
-      const limiters: Limiter[] = [limiterOf(name, limit.perAddress, addressKey)];
-      if (limit.perUser) limiters.push(limiterOf(name, limit.perUser, userKey));
+      const limiters: Limiter[] = [limiterOf(name, 'address', limit.perAddress, addressKey)];
+      if (limit.perUser) limiters.push(limiterOf(name, 'user', limit.perUser, userKey));
       const hook: onRequestAsyncHookHandler = async (request, reply) => {
         for (const limiter of limiters) {
           const result = await limiter(request);

@@ -8,6 +8,7 @@ import {
   dataSchema,
   tagIdParamsSchema,
 } from '@growday/contracts';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 import { badRequest, notFound } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
 import { adminOf } from './admin-guard';
@@ -59,6 +60,8 @@ export const adminTagsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> 
         return { result, entries };
       });
       if (!changed) throw notFound();
+      // The public tag lists show curation and groups: stale in no API process past the change.
+      await app.caches.invalidate(CACHE_NAMES.tags, CACHE_NAMES.tagGroups);
       return { data: changed.after };
     },
   );

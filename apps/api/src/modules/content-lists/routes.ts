@@ -25,7 +25,7 @@ import {
   type Tag,
   type TagGroup,
 } from '@growday/contracts';
-import { createTtlCache } from '../../lib/ttl-cache';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 import { viewerOf } from '../../lib/viewer-key';
 import { createBookmarksRepository, overlayConnection } from '../bookmarks/bookmarks-repository';
 import { notFound } from '../../plugins/error-handler';
@@ -60,12 +60,12 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const postLists = createPostListsRepository(db);
   const tagsRepo = createTagsRepository(db);
-  // Tags change only when operators edit them; kept LIST_CACHE_TTL_MS.
-  const tagCache = createTtlCache<Connection<Tag>>(app.clock, {
+  // Tags change only when operators edit them (which empties these in every API process); kept LIST_CACHE_TTL_MS.
+  const tagCache = app.caches.ttl<Connection<Tag>>(CACHE_NAMES.tags, {
     ttlMs: LIST_CACHE_TTL_MS,
     max: LIST_CACHE_MAX_ENTRIES,
   });
-  const tagGroupCache = createTtlCache<TagGroup[]>(app.clock, { ttlMs: LIST_CACHE_TTL_MS, max: 1 });
+  const tagGroupCache = app.caches.ttl<TagGroup[]>(CACHE_NAMES.tagGroups, { ttlMs: LIST_CACHE_TTL_MS, max: 1 });
   const counters = createCountersRepository(
     db,
     app.clock,

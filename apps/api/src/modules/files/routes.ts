@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { FILES_BASE_PATH } from '@growday/contracts';
 import { notFound } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
-import { readStoredFile, storageKeySchema } from './stored-files';
+import { storageKeySchema } from './stored-files';
 
 /**
  * The object-storage host of the default setup: demo images are generated from their key, uploads
- * live under DATA_DIR/files. Keys never change content, so answers are cached for a year.
+ * live where FILE_STORE says (file-store.ts). Keys never change content, so answers are cached for a year.
  */
-export const filesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, opts) => {
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${FILES_BASE_PATH}/*`,
     {
@@ -22,7 +22,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (ap
       },
     },
     async (request, reply) => {
-      const file = await readStoredFile(opts.dataDir, request.params['*']);
+      const file = await app.files.read(request.params['*']);
       if (!file) throw notFound();
       let type = file.contentType;
       if (type === 'image/svg+xml') {

@@ -2,7 +2,8 @@ import ipaddr from 'ipaddr.js';
 import type { Dispatcher } from 'undici';
 import { ERROR_CODE, FILES_BASE_PATH } from '@growday/contracts';
 import { badRequest, HttpError, notFound } from '../../plugins/error-handler';
-import { readStoredFile, storageKeySchema } from '../files/stored-files';
+import type { FileStore } from '../files/file-store';
+import { storageKeySchema } from '../files/stored-files';
 import { isPublicAddress, RefusedAddressError } from './remote-address';
 
 /** Limits of a fetch from an allowed remote host. */
@@ -136,11 +137,11 @@ async function fetchRemote(url: URL, dispatcher: Dispatcher): Promise<Buffer> {
 /** The bytes of a source: 404 when a local key does not exist. */
 export async function loadImage(
   source: ImageSource,
-  dataDir: string,
+  files: FileStore,
   dispatcher: Dispatcher,
 ): Promise<Buffer | string> {
   if (source.kind === 'remote') return fetchRemote(source.url, dispatcher);
-  const file = await readStoredFile(dataDir, source.key);
+  const file = await files.read(source.key);
   if (!file) throw notFound();
   return file.body;
 }

@@ -102,9 +102,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
             reply.header('retry-after', String(RESIZE_BUSY_RETRY_AFTER_S));
             throw busy();
           }
-          pending = produce(key, () => loadImage(source, config.dataDir, agent), w, h).finally(() =>
-            inFlight.delete(key),
-          );
+          pending = produce(key, () => loadImage(source, app.files, agent), w, h).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         output = await pending;

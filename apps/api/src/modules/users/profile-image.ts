@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { COPY, ERROR_CODE, PROFILE_FORM_FIELDS, PROFILE_IMAGE_SIDE_PX, PROFILE_IMAGE_TYPES } from '@growday/contracts';
 import { HttpError } from '../../plugins/error-handler';
+import type { FileStore } from '../files/file-store';
 import { storageKeySchema } from '../files/stored-files';
 
 /** Storage keys of uploaded profile images; only keys under it are ever deleted. */
@@ -47,32 +46,20 @@ export async function toProfileWebp(input: Buffer): Promise<Buffer> {
   }
 }
 
-/** Profile images on local disk under DATA_DIR/files, where the files route serves them. */
-export function createProfileImageStore(dataDir: string) {
-  const filesDir = path.join(dataDir, 'files');
-  const fileOf = (key: string) => path.join(filesDir, key);
-
+/** Profile images in the file store (FILE_STORE), where the files route serves them. */
+export function createProfileImageStore(files: FileStore) {
   return {
-    /** Writes the image under a fresh random key; a reader never sees a half-written file. */
+    /** Stores the image under a fresh random key. */
     async save(webp: Buffer): Promise<string> {
       const key = `${PROFILE_KEY_PREFIX}${randomBytes(16).toString('hex')}.webp`;
-      const target = fileOf(key);
-      const temp = `${target}.${process.pid}.tmp`;
-      await mkdir(path.dirname(target), { recursive: true });
-      try {
-        await writeFile(temp, webp, { flag: 'wx' });
-        await rename(temp, target);
-      } catch (err) {
-        await rm(temp, { force: true });
-        throw err;
-      }
+      await files.write(key, webp);
       return key;
     },
 
     /** Deletes an uploaded profile image; keys of anything else (demo images, remote URLs) are left alone. */
     async remove(key: string | null | undefined): Promise<void> {
       if (!key || !key.startsWith(PROFILE_KEY_PREFIX) || !storageKeySchema.safeParse(key).success) return;
-      await rm(fileOf(key), { force: true });
+      await files.remove(key);
     },
   };
 }

@@ -52,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ apiOrigin: string }> = async (
   // Only this scope parses multipart bodies, and only as large as one profile image.
   await app.register(multipart, { limits: PROFILE_FORM_LIMITS });
   const jobsRepo = createJobsRepository(app.database.db);
-  const images = createProfileImageStore(app.config.dataDir);
+  const images = createProfileImageStore(app.files);
   // The catalogue changes only when operators edit it.
   const catalogueCache = createTtlCache<JobCatalogue>(app.clock, { ttlMs: LIST_CACHE_TTL_MS, max: 1 });
 

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Clock } from '../clock';
+import { createTtlCache, type TtlCache } from './ttl-cache';
+
+/** Caches a write empties by name; each names what its answers are made of. */
+export const CACHE_NAMES = {
+  tags: 'tags',
+  tagGroups: 'tag-groups',
+} as const;
+export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
+
+/** The channel on which API processes tell each other which caches a write made stale. */
+export const CACHE_INVALIDATION_CHANNEL = 'gd:cache-invalidate';
+
+interface Invalidation {
+  from: string;
+  names: CacheName[];
+}
+
+/**
+ * TTL caches that a write can empty in every API process: `invalidate` clears them here and
+ * publishes the names on CACHE_INVALIDATION_CHANNEL, and every other process clears its own on
+ * receipt (milliseconds; docs/decisions.md, Scale-out). Without Redis, or while it is down, the
+ * other processes catch up when their entries expire (the cache's TTL).
+ */
+export function createCacheRegistry(opts: {
+  clock: Clock;
+  log: FastifyBaseLogger;
+  publisher: Redis | null;
+  subscriber: Redis | null;
+}) {
+  const self = randomUUID();
+  const byName = new Map<CacheName, Array<{ clear(): void }>>();
+  const clearLocal = (names: readonly CacheName[]) => {
+    for (const name of names) for (const cache of byName.get(name) ?? []) cache.clear();
+  };
+
+  if (opts.subscriber) {
+    const subscriber = opts.subscriber;
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== CACHE_INVALIDATION_CHANNEL) return;
+      try {
+        const parsed = JSON.parse(message) as Invalidation;
+        if (parsed.from !== self && Array.isArray(parsed.names)) clearLocal(parsed.names);
+      } catch {
+        opts.log.warn('cache invalidation message that is not JSON ignored');
+      }
+    });
+    // A subscription made while Redis is down is sent on connect, and ioredis renews it on reconnect.
+    subscriber.subscribe(CACHE_INVALIDATION_CHANNEL).catch(() => {});
+  }
+
+  return {
+    /** A TTL cache (createTtlCache) that `invalidate(name)` empties in every process. */
+    ttl<V extends object>(name: CacheName, cacheOpts: { ttlMs: number; max: number }): TtlCache<V> {
+      const cache = createTtlCache<V>(opts.clock, cacheOpts);
+      byName.set(name, [...(byName.get(name) ?? []), cache]);
+      return cache;
+    },
+    /** After a write: the named caches are emptied here at once and in the other processes on receipt. */
+    async invalidate(...names: CacheName[]): Promise<void> {
+      clearLocal(names);
+      if (!opts.publisher || opts.publisher.status !== 'ready') return;
+      const message: Invalidation = { from: self, names };
+      await opts.publisher.publish(CACHE_INVALIDATION_CHANNEL, JSON.stringify(message)).catch(() => 0);
+    },
+  };
+}
+export type CacheRegistry = ReturnType<typeof createCacheRegistry>;

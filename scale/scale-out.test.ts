@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, FILES_BASE_PATH, PROFILE_FORM_FIELDS, RATE_LIMITS } from '@growday/contracts';
+import { call, startScaleStack, type ScaleStack } from './helpers/stack';
+
+/** Ports 4354-4369 belong to this suite (docs/decisions.md, Scale-out). */
+const PORT = 4356;
+
+let stack: ScaleStack;
+beforeAll(async () => {
+  stack = await startScaleStack({ port: PORT, processes: 2 });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const servedBy = (marker: string) =>
+  new Set(stack.logs.filter((l) => l.msg === 'incoming request' && l.req?.url?.includes(marker)).map((l) => l.pid));
+
+describe('scale-out: API_PROCESSES=2 behind one port, with PostgreSQL and Redis', () => {
+  it('spreads requests over both API processes', async () => {
+    expect(stack.workers()).toHaveLength(2);
+    for (let i = 0; i < 8; i += 1) {
+      expect((await call(PORT, 'GET', `${API_PATHS.latestPosts}?first=1&spread=${i}`)).status).toBe(200);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(servedBy('spread=').size).toBe(2);
+  });
+
+  it('counts an abuse limit once across the processes (Redis store): the request past the limit gets 429', async () => {
+    const cookie = await stack.signIn('scale-limited');
+    const limit = RATE_LIMITS.profileUpdate.perUser!.max;
+    const statuses: number[] = [];
+    // A profile change with no form is refused (4xx) but counted: the limit runs before the body is read.
+    for (let i = 0; i < limit + 5; i += 1) {
+      statuses.push(
+        (await call(PORT, 'PUT', `${API_PATHS.currentUser}?n=${i}`, { cookie, ip: `203.0.113.${i}` })).status,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(servedBy(`${API_PATHS.currentUser}?n=`).size).toBe(2);
+    // Per-process memory would allow `limit` in each process (429 only past 2 x limit).
+    expect(statuses.slice(0, limit).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(limit)).toEqual(Array(5).fill(429));
+    // Another user has a count of their own.
+    const other = await stack.signIn('scale-unlimited');
+    expect((await call(PORT, 'PUT', API_PATHS.currentUser, { cookie: other, ip: '203.0.113.200' })).status).not.toBe(
+      429,
+    );
+  });
+
+  it('an admin tag change in one process is seen by reads in every process within 1 s (Redis pub/sub)', async () => {
+    const cookie = await stack.signIn('scale-admin');
+    await stack.db.query(`update users set role = 'admin' where username = 'scale-admin'`);
+    type TagPage = { data: { edges: Array<{ node: { id: number; curated: boolean } }> } };
+    const read = async () => (await call(PORT, 'GET', `${API_PATHS.tags}?first=100`)).json<TagPage>().data.edges;
+    // Both processes hold the list in their caches (LIST_CACHE_TTL_MS, a minute).
+    const before = await read();
+    await read();
+    await read();
+    const tag = before[0]!.node;
+    const patched = await call(PORT, 'PATCH', API_PATHS.adminTag.replace(':tagId', String(tag.id)), {
+      cookie,
+      body: { curated: !tag.curated },
+    });
+    expect(patched.status).toBe(200);
+    const changedAt = Date.now();
+    await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 6; i += 1) {
+      const seen = (await read()).find((e) => e.node.id === tag.id)?.node.curated;
+      expect(seen).toBe(!tag.curated);
+    }
+    expect(Date.now() - changedAt).toBeLessThan(1000 + 6 * 500);
+  });
+
+  it('a profile image uploaded through one process is served by every process (FILE_STORE=database)', async () => {
+    const cookie = await stack.signIn('scale-uploader');
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append(PROFILE_FORM_FIELDS.profile, new Blob([png], { type: 'image/png' }), 'me.png');
+    const res = await fetch(`http://127.0.0.1:${PORT}${API_PATHS.currentUser}`, {
+      method: 'PUT',
+      headers: { cookie, origin: 'http://localhost:4354' },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    const { rows } = await stack.db.query<{ key: string }>('select key from stored_files');
+    expect(rows).toHaveLength(1);
+    for (let i = 0; i < 4; i += 1) {
+      const file = await call(PORT, 'GET', `${FILES_BASE_PATH}/${rows[0]!.key}?n=${i}`);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(servedBy(`${FILES_BASE_PATH}/profiles/`).size).toBe(2);
+  });
+});
