@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes';
 import { communityAuthRoutes } from './modules/auth/community-routes';
 import { oauthRoutes } from './modules/auth/oauth-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { analyticsPlugin } from './modules/analytics/plugin';
 import { bestRoutes } from './modules/best/routes';
 import { communityRoutes } from './modules/community/routes';
 import { bookmarksRoutes } from './modules/bookmarks/routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(notificationsRoutes);
   await app.register(graphqlRoutes);
   await app.register(adminRoutes);
+  await app.register(analyticsPlugin);
   if (deps.opsToken) await app.register(opsRoutes, { token: deps.opsToken });
   if (config.testClock && deps.testClock) {
     // The clock moves every session and window, so it takes the same server token as ops.

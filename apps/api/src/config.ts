@@ -15,6 +15,8 @@ import {
   INGEST_INTERVAL_DEFAULT_MINUTES,
   SOCIAL_PROVIDERS,
   type SocialProvider,
+  ANALYTICS_RETENTION_DEFAULT_DAYS,
+  RECORDING_RETENTION_DEFAULT_DAYS,
 } from '@growday/contracts';
 import { parseCommunityCookieDomain } from './community-cookie-domain';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -111,7 +113,16 @@ const envSchema = z.object({
     .optional(),
   /** Tests only: feeds on loopback and private addresses may be fetched. Refused in production. */
   INGEST_ALLOW_PRIVATE: bool('INGEST_ALLOW_PRIVATE').default(false),
+  /** Days of raw analytics events kept (whole day partitions are dropped after). */
+  ANALYTICS_RETENTION_DAYS: days('ANALYTICS_RETENTION_DAYS').default(ANALYTICS_RETENTION_DEFAULT_DAYS),
+  /** Days a session recording is kept after its last chunk. */
+  SESSION_RECORDING_RETENTION_DAYS: days('SESSION_RECORDING_RETENTION_DAYS').default(RECORDING_RETENTION_DEFAULT_DAYS),
 });
+
+function days(name: string) {
+  const message = `${name} must be a whole number of days, at least 1`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(3650, message);
+}
 
 const endpoint = (name: string) =>
   z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as https://example.com/oauth/token` });
@@ -198,6 +209,10 @@ export interface AppConfig {
   ingestIntervalMinutes: number;
   /** Feeds on loopback/private addresses may be fetched (INGEST_ALLOW_PRIVATE; never in production). */
   ingestAllowPrivate: boolean;
+  /** Days of raw analytics events kept (ANALYTICS_RETENTION_DAYS). */
+  analyticsRetentionDays: number;
+  /** Days a session recording is kept after its last chunk (SESSION_RECORDING_RETENTION_DAYS). */
+  recordingRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -326,6 +341,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     ingestIntervalMinutes: e.INGEST_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : INGEST_INTERVAL_DEFAULT_MINUTES),
     ingestAllowPrivate: e.INGEST_ALLOW_PRIVATE,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    recordingRetentionDays: e.SESSION_RECORDING_RETENTION_DAYS,
   };
 }
 

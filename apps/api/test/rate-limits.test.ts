@@ -66,6 +66,8 @@ const CALLS: Record<RateLimitName, { method: 'GET' | 'POST' | 'PUT'; url: string
   postIgnore: { method: 'POST', url: API_PATHS.ignorePost, payload: { postId: 999_999 } },
   postCardClick: { method: 'POST', url: apiPath('clickPostCard', { postId: 999_999 }) },
   admin: { method: 'GET', url: API_PATHS.adminAudit },
+  analyticsEvents: { method: 'POST', url: API_PATHS.analyticsEvents, payload: { events: [] } },
+  analyticsRecordings: { method: 'POST', url: API_PATHS.analyticsRecordings, payload: { events: [] } },
   adRequest: {
     method: 'GET',
     url: `${API_PATHS.adRequest}?requestId=limit-test&channel=news&pageSize=1&keywordGroup=default`,

@@ -80,6 +80,17 @@ export const RATE_LIMITS = {
   adRequest: { perAddress: perMinute(1200), perUser: perMinute(240) },
   adImpression: { perAddress: perMinute(600), perUser: perMinute(120) },
   adClick: { perAddress: perMinute(300), perUser: perMinute(60) },
+  /**
+   * Analytics batches: a page sends one per ANALYTICS_CLIENT_FLUSH_MS (12 a minute) at most while
+   * events come, plus one when it hides; 60 a minute per browser leaves room for several tabs, 600
+   * per address for an office behind one address.
+   */
+  analyticsEvents: { perAddress: perMinute(600), perUser: perMinute(60) },
+  /**
+   * Recording chunks flush every 250 ms while the page changes (240 a minute at most, while a
+   * person is busy); only sampled sessions record, so an address rarely has more than a few.
+   */
+  analyticsRecordings: { perAddress: perMinute(600), perUser: perMinute(300) },
 } as const satisfies Record<string, RouteRateLimit>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
