@@ -3,6 +3,7 @@ import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
+  adminCommunityReportListSchema,
   API_PATHS,
   apiPath,
   COMMUNITY_BODY_MAX_LENGTH,
@@ -14,7 +15,7 @@ import {
   type CommunityCategory,
   type CommunityVoteState,
 } from '@growday/contracts';
-import { communityPostReports, communityPosts, communityPostVotes } from '../src/db/schema';
+import { communityPostReports, communityPosts, communityPostVotes, users } from '../src/db/schema';
 import { dataOf, expectError } from './helpers/comment-calls';
 import { communityCalls, pageOf, postOf } from './helpers/community-calls';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
@@ -292,6 +293,43 @@ describe('reports', () => {
       .from(communityPostReports)
       .where(eq(communityPostReports.postId, post.id));
     expect(rows.map((r) => r.reportType).sort()).toEqual([...REPORT_TYPES].sort());
+  });
+});
+
+describe('review queue', () => {
+  it('reported posts enter the operator’s queue; hide answers 404 to readers and leaves the lists, restore brings it back; members get 403', async () => {
+    const post = await newPost(undefined, { title: '신고될 글' });
+    const reporter = await freshMember();
+    dataOf(await api.report(reporter, post.id, { reportType: 'SPAM', reportMessage: '광고' }));
+    const admin = await signIn(t.app, 'comm_admin');
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.username, 'comm_admin'));
+    const queue = async () =>
+      adminCommunityReportListSchema.parse(dataOf(await api.call('GET', API_PATHS.adminCommunityReports, admin))).items;
+    const item = (await queue()).find((i) => i.post.id === post.id);
+    expect(item).toMatchObject({
+      post: { id: post.id, title: '신고될 글', hidden: false },
+      openReportCount: 1,
+      reports: [{ reporter: expect.stringMatching(/^comm_member_/), reportType: 'SPAM', reportMessage: '광고' }],
+    });
+    expectError(await api.call('GET', API_PATHS.adminCommunityReports, reporter), 403);
+    expectError(await api.call('POST', apiPath('adminCommunityReportHide', { id: post.id }), reporter), 403);
+    expect(postOf(await api.get(post.id)).id).toBe(post.id);
+
+    expect(dataOf(await api.call('POST', apiPath('adminCommunityReportHide', { id: post.id }), admin))).toEqual({
+      postId: post.id,
+      hidden: true,
+    });
+    expectError(await api.get(post.id), 404);
+    expectError(await api.vote(reporter, post.id, 'up'), 404);
+    expect(pageOf(await api.list({ first: 50 })).edges.some((e) => e.node.id === post.id)).toBe(false);
+    expect((await queue()).find((i) => i.post.id === post.id)).toMatchObject({
+      post: { hidden: true },
+      openReportCount: 0,
+    });
+
+    dataOf(await api.call('POST', apiPath('adminCommunityReportRestore', { id: post.id }), admin));
+    expect(postOf(await api.get(post.id)).id).toBe(post.id);
+    expectError(await api.call('POST', apiPath('adminCommunityReportDismiss', { id: 999_999 }), admin), 404);
   });
 });
 

@@ -97,3 +97,27 @@ export const communityReportResultSchema = z.object({ postId: z.number().int(), 
 
 /** `POST community/images`: the stored image's address, for a Markdown image. */
 export const communityImageSchema = z.object({ key: z.string(), url: z.string() });
+
+/** The operator's review queue of reported community posts (/admin), open ones first. */
+export const adminCommunityReportSchema = z.object({
+  post: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    author: z.string().nullable(),
+    href: z.string(),
+    hidden: z.boolean(),
+  }),
+  openReportCount: z.number().int().nonnegative().describe('Reports since the last operator decision'),
+  lastReportAt: z.string(),
+  reports: z.array(
+    z.object({
+      reporter: z.string().nullable(),
+      reportType: reportTypeSchema,
+      reportMessage: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminCommunityReport = z.infer<typeof adminCommunityReportSchema>;
+export const adminCommunityReportListSchema = z.object({ items: z.array(adminCommunityReportSchema) });
+export const adminCommunityModerationSchema = z.object({ postId: z.number().int(), hidden: z.boolean() });

@@ -3,6 +3,7 @@ import { requireAdminInScope } from './admin-guard';
 import { adminAuditRoutes } from './audit-routes';
 import { createAuditRepository } from './audit-repository';
 import { adminReportsRoutes } from './reports-routes';
+import { adminCommunityReportsRoutes } from '../community/admin-routes';
 import { adminSourcesRoutes } from './sources-routes';
 import { adminAdsRoutes } from '../ads/admin-ads-routes';
 import { adminCashRoutes } from '../cash/admin-cash-routes';
@@ -16,6 +17,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   requireAdminInScope(app);
   const audit = createAuditRepository(app.database.db, app.clock);
   await app.register(adminReportsRoutes, { audit });
+  await app.register(adminCommunityReportsRoutes, { audit });
   await app.register(adminTagsRoutes, { audit });
   await app.register(adminSourcesRoutes, { audit });
   await app.register(adminAdsRoutes, { audit });
