@@ -30,7 +30,7 @@ const basePost: Post = {
   createdAt: '2026-01-05T00:00:00.000Z',
 };
 
-function render(post: Post): string {
+function render(post: Post, highlightTerms?: readonly string[]): string {
   const host = {
     Link: PlainLink,
     storageBaseUrl: FILES_BASE_PATH,
@@ -38,12 +38,19 @@ function render(post: Post): string {
   };
   return renderToStaticMarkup(
     <HostProvider value={host}>
-      <PostCard post={post} />
+      <PostCard post={post} highlightTerms={highlightTerms} />
     </HostProvider>,
   );
 }
 
 describe('PostCard', () => {
+  it('search results mark the query words in the title and in the tag chips', () => {
+    const html = render(basePost, ['typescript', '프론트']);
+    expect(html).toContain('<mark class="gd-highlight">TypeScript</mark>');
+    expect(html).toContain('<mark class="gd-highlight">프론트</mark>엔드');
+    expect(render(basePost)).not.toContain('<mark');
+  });
+
   it('CC-CARD-04 the image is shown only when a link exists, with the title as alt', () => {
     const withImage = render({ ...basePost, thumbnailKey: 'thumbs/11.svg' });
     // Through the resize service (CC-CARD-01), from the stored file.

@@ -86,7 +86,12 @@ export function PostCard({ post, eagerImage = false, highlightTerms }: PostCardP
           <HighlightedText text={post.title} terms={highlightTerms} />
         </Link>
       </h3>
-      <TagList tags={post.tags} threshold={CARD_TAG_MORE_THRESHOLD} className="gd-post-card__tags" />
+      <TagList
+        tags={post.tags}
+        threshold={CARD_TAG_MORE_THRESHOLD}
+        className="gd-post-card__tags"
+        highlightTerms={highlightTerms}
+      />
       <PostThumbnail
         post={post}
         className="gd-post-card__thumb"

@@ -3,6 +3,7 @@
 import { COPY, ROUTES, type PostTag } from '@growday/contracts/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHost } from '../host/host-provider';
+import { HighlightedText } from '../search/highlighted-text';
 
 export interface TagListProps {
   tags: readonly PostTag[];
@@ -11,6 +12,8 @@ export interface TagListProps {
   /** `plus` shows "+N" (cards); `more` shows 더보기 (post detail). */
   moreStyle?: 'plus' | 'more';
   className?: string | undefined;
+  /** Search results: these words are marked in the tag names, as in the card's title. */
+  highlightTerms?: readonly string[] | undefined;
 }
 
 /** The visible tags and those behind the more control. */
@@ -28,7 +31,7 @@ type OpenedBy = 'hover' | 'click' | null;
  * (CC-CARD-09) or hover (CC-CARD-10) and closes when the pointer leaves (CC-CARD-11). A click on a
  * popover the pointer just opened keeps it open, so hover-then-click does not flicker shut.
  */
-export function TagList({ tags, threshold, moreStyle = 'plus', className }: TagListProps) {
+export function TagList({ tags, threshold, moreStyle = 'plus', className, highlightTerms }: TagListProps) {
   const { Link } = useHost();
   const popoverId = useId();
   const wrapperRef = useRef<HTMLLIElement>(null);
@@ -55,7 +58,7 @@ export function TagList({ tags, threshold, moreStyle = 'plus', className }: TagL
   if (tags.length === 0) return null;
   const chip = (tag: PostTag) => (
     <Link href={ROUTES.postsByTag(tag.name)} className="gd-tag">
-      {tag.name}
+      <HighlightedText text={tag.name} terms={highlightTerms} />
     </Link>
   );
 
