@@ -77,7 +77,7 @@ export const RATE_LIMITS = {
    * Ads: a page shows one or two ads, each one impression and maybe a click; a long session of
    * page views stays far below, a script inflating counts does not (repeats count once anyway).
    */
-  adRequest: { perAddress: perMinute(1200), perUser: perMinute(240) },
+  adRequest: { perAddress: perMinute(600), perUser: perMinute(120) },
   adImpression: { perAddress: perMinute(600), perUser: perMinute(120) },
   adClick: { perAddress: perMinute(300), perUser: perMinute(60) },
   /**
