@@ -1,0 +1,165 @@
+/**
+ * Part of `npm run bench` (issue 13), alone: `npm run bench:lighthouse`. Lighthouse 12 against a
+ * production start of the whole stack (`node scripts/start.mjs`: the API with a fresh seeded
+ * database and `next start`), in Debian's Chromium, mobile (Lighthouse's default throttling) and
+ * desktop, on the pages the issue names. Figures are printed, never asserted: they depend on the
+ * machine and on what else runs (the load average is printed beside them).
+ *
+ * Settings: BENCH_LIGHTHOUSE_RUNS (median of this many runs per page and form factor, default 3),
+ * BENCH_LIGHTHOUSE_PAGES (comma-separated paths, default the five below with real ids),
+ * BENCH_WEB_PORT / BENCH_API_PORT (default 4376 / 4377), NEXT_DIST_DIR (the build to start;
+ * start.mjs builds it when missing or older than the sources).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { API_PATHS, ROUTES } from '@growday/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/stack';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4376);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4377);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
+
+export interface PageFigures {
+  page: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Failed accessibility and best-practice audits of the last run (ids), to fix. */
+  failing: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function waitFor(url: string, stack: ChildProcess, deadlineMs: number): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    if (stack.exitCode !== null) throw new Error(`the stack stopped (${stack.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${deadlineMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** The first post id of a list answer ({ data: { edges: [{ node }] } }) that `pick` accepts. */
+async function firstId(listPath: string, pick: (node: { id: number; type?: string }) => boolean): Promise<number> {
+  const body = (await (await fetch(`${API}${listPath}?first=20`)).json()) as {
+    data: { edges: { node: { id: number; type?: string } }[] };
+  };
+  const node = body.data.edges.map((e) => e.node).find(pick);
+  if (!node) throw new Error(`no suitable item in ${listPath}`);
+  return node.id;
+}
+
+function figures(page: string, formFactor: 'mobile' | 'desktop', runs: Result[]): PageFigures {
+  const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const last = runs[runs.length - 1]!;
+  const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+    (last.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (last.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
+  return {
+    page,
+    formFactor,
+    performance: median(runs.map((r) => score(r, 'performance'))),
+    accessibility: median(runs.map((r) => score(r, 'accessibility'))),
+    bestPractices: median(runs.map((r) => score(r, 'best-practices'))),
+    lcpMs: median(runs.map((r) => audit(r, 'largest-contentful-paint'))),
+    tbtMs: median(runs.map((r) => audit(r, 'total-blocking-time'))),
+    cls: median(runs.map((r) => audit(r, 'cumulative-layout-shift'))),
+    fcpMs: median(runs.map((r) => audit(r, 'first-contentful-paint'))),
+    failing,
+  };
+}
+
+export function formatLighthouse(rows: PageFigures[], load: number[]): string {
+  const lines = [
+    `Lighthouse 12, median of ${RUNS} run(s), Chromium ${CHROMIUM_PATH}; load average at start ${load.map((l) => l.toFixed(2)).join(' ')}`,
+    'page                     form     perf  a11y  bp   FCP ms   LCP ms   TBT ms    CLS',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `${r.page.padEnd(24)} ${r.formFactor.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)} ${r.fcpMs.toFixed(0).padStart(8)} ${r.lcpMs.toFixed(0).padStart(8)} ${r.tbtMs.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)}`,
+    );
+  }
+  const failing = [...new Set(rows.flatMap((r) => r.failing.map((f) => `${f} (${r.page} ${r.formFactor})`)))];
+  if (failing.length) lines.push(`failing a11y / best-practice audits: ${failing.join(', ')}`);
+  return lines.join('\n');
+}
+
+export async function benchLighthouse(): Promise<string> {
+  const load = loadavg();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gd-bench-lh-'));
+  const stack = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(WEB_PORT), API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    // start.mjs builds the website first when its build is stale: minutes on this machine.
+    await waitFor(`${WEB}/`, stack, 900_000);
+    const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
+      ROUTES.home,
+      ROUTES.feed(await firstId(API_PATHS.latestPosts, (n) => n.type !== 'news')),
+      ROUTES.newsItem(await firstId(API_PATHS.news, () => true)),
+      ROUTES.best,
+      ROUTES.search('리액트'),
+    ];
+    const rows: PageFigures[] = [];
+    for (const page of pages) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        };
+        // One unmeasured load first, so the server's first render of the page (its caches) does not count.
+        await fetch(`${WEB}${page}`);
+        const runs: Result[] = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          const result = await lighthouse(`${WEB}${page}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+          runs.push(result.lhr);
+        }
+        rows.push(figures(page, formFactor, runs));
+      }
+    }
+    return formatLighthouse(rows, load);
+  } finally {
+    chrome.kill();
+    stack.kill('SIGTERM');
+    await new Promise((r) => stack.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(await benchLighthouse());
+}
