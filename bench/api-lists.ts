@@ -43,11 +43,14 @@ interface Ready {
   togglerCookie: string;
   origin: string;
   followedTags: number;
+  cashCookies: string[];
 }
-const { bytes, postId, cookie, togglerCookie, origin, followedTags } = await new Promise<Ready>((resolve, reject) => {
-  server.once('message', (m: Ready) => resolve(m));
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+const { bytes, postId, cookie, togglerCookie, origin, followedTags, cashCookies } = await new Promise<Ready>(
+  (resolve, reject) => {
+    server.once('message', (m: Ready) => resolve(m));
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  },
+);
 
 /** The signed-in bench reader's session (followed tags, 30 bookmarks). */
 const reader = { cookie };
@@ -58,6 +61,47 @@ const bookmarkToggle = (method: 'POST' | 'DELETE'): autocannon.Request => ({
   headers: { cookie: togglerCookie, origin, 'content-type': 'application/json' },
   body: JSON.stringify({ postId }),
 });
+
+let cashSeq = 0;
+/** Each cash call from another address (the per-address limits); the API believes X-Forwarded-For from loopback. */
+const cashAddress = (n: number) => `10.99.${(n >> 8) & 255}.${n & 255}`;
+/**
+ * The cash pick path of a new tab (issue 14): a token for the tab, then the pick that spends it,
+ * each pair as the next of many readers (the per-user limits), from its own address. A reader's
+ * second pick within the interval answers the empty result: still the whole path (token spent,
+ * cap and interval read under the user's lock), still 200.
+ */
+const cashPickPath: autocannon.Request[] = [
+  {
+    method: 'POST',
+    setupRequest: (request, context: { cookie?: string; tabId?: number }) => {
+      const n = (cashSeq += 1);
+      context.cookie = cashCookies[n % cashCookies.length];
+      context.tabId = n % 1000;
+      return {
+        ...request,
+        path: `${API_PATHS.cashToken}?tabId=${context.tabId}`,
+        headers: { ...request.headers, origin, cookie: context.cookie ?? '', 'x-forwarded-for': cashAddress(n) },
+      };
+    },
+    onResponse: (_status, body, context: { token?: string }) => {
+      context.token = (JSON.parse(body) as { data?: { token?: string } }).data?.token;
+    },
+  },
+  {
+    method: 'POST',
+    setupRequest: (request, context: { cookie?: string; tabId?: number; token?: string }) => ({
+      ...request,
+      path: `${API_PATHS.cashPick}?token=${context.token ?? ''}&tabId=${context.tabId ?? 0}`,
+      headers: {
+        ...request.headers,
+        origin,
+        cookie: context.cookie ?? '',
+        'x-forwarded-for': cashAddress((cashSeq += 1)),
+      },
+    }),
+  },
+];
 
 interface Case {
   name: string;
@@ -104,6 +148,15 @@ const CASES: Case[] = [
     minRatio: 0.005,
     maxP99Ms: 300,
     headers: reader,
+  },
+  // Cash rewards (issue 14): token + pick, each a write (the pick a transaction under the user's
+  // lock) on the single-threaded embedded database; 10 connections queue behind each other there.
+  {
+    name: 'createCashToken+pickCash',
+    path: API_PATHS.cashPick,
+    minRatio: 0.005,
+    maxP99Ms: 2500,
+    requests: cashPickPath,
   },
 ];
 

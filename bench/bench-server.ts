@@ -54,6 +54,14 @@ const bookmarks = createBookmarksRepository(database.db, systemClock);
 const older = await posts.listLatest({ first: BENCH_BOOKMARKS + 1 });
 for (const edge of older.edges.slice(1)) await bookmarks.add(readerId, edge.node.id);
 const rankings = createRankingsRepository(database.db);
+// Readers for the cash pick path: picks are abuse-limited per user (RATE_LIMITS.cashToken, cashPick),
+// so the bench spreads them over many signed-in users, as many new tabs of many readers would be.
+const BENCH_CASH_USERS = 1000;
+const cashCookies: string[] = [];
+for (let i = 0; i < BENCH_CASH_USERS; i += 1) {
+  const id = await createUsersRepository(database.db, systemClock).findOrCreateByUsername(`bench_cash_${i}`);
+  cashCookies.push(`${COOKIE.session}=${(await sessions.create(id)).token}`);
+}
 
 const app = await buildApp(config, {
   database,
@@ -89,6 +97,7 @@ process.send?.({
   togglerCookie: `${COOKIE.session}=${toggler.token}`,
   origin: config.webOrigin,
   followedTags: tagIds.length,
+  cashCookies,
 });
 process.on(
   'SIGTERM',
