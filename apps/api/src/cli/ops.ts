@@ -8,6 +8,7 @@ import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
+import { backupDataDir, restoreDataDir } from './backup';
 import { ingestSettingsFrom } from '../modules/ingest/ingest-pass';
 import { OPS_USAGE, runOpsCommand, type OpsResult } from '../modules/ops/commands';
 import { OPS_TOKEN_HEADER } from '../modules/ops/routes';
@@ -36,6 +37,11 @@ async function callServer(server: ServerRecord, args: string[]): Promise<Respons
 
 async function run(args: string[]): Promise<OpsResult> {
   const config = loadConfig();
+  // The whole embedded data folder as one archive; never through the server (it must be stopped).
+  if ((args[0] === 'backup' || args[0] === 'restore') && args[1]) {
+    const act = args[0] === 'backup' ? backupDataDir : restoreDataDir;
+    return act(config.dataDir, path.resolve(args[1]), config.databaseUrl);
+  }
   if (!config.databaseUrl) {
     const server = await readServerRecord(config.dataDir);
     if (server) {

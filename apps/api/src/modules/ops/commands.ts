@@ -22,6 +22,8 @@ export interface OpsResult {
 
 export const OPS_USAGE = [
   'usage: npm run ops -- <noun> <verb> [args]',
+  '  backup <file.tar.gz>           the embedded data folder as one archive (server stopped; PostgreSQL: pg_dump)',
+  '  restore <file.tar.gz>          replace the embedded data folder from a backup (the old one is kept beside it)',
   '  seed [--reset]                 add the demo content (--reset empties the database first)',
   '  users grant-admin <username>   make a user an operator',
   '  reports list                   reported comments, most recently reported first',
@@ -55,7 +57,7 @@ export const OPS_USAGE = [
 ].join('\n');
 
 /** Verbs that only read; every other command that succeeds is an admin action and is audited. */
-const READ_ONLY_VERBS = new Set(['list', 'export', 'ledger']);
+const READ_ONLY_VERBS = new Set(['list', 'export', 'ledger', 'daily', 'events']);
 
 /**
  * Every operator command, run against a database handle. The CLI runs it through the live server
