@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import {
@@ -471,5 +472,45 @@ describe('OpenAPI', () => {
     expect(op(API_PATHS.communityPost, 'put')).toBe('updateCommunityPost');
     expect(op(API_PATHS.communityPost, 'delete')).toBe('deleteCommunityPost');
     expect(op(API_PATHS.communityPostVote, 'put')).toBe('voteCommunityPost');
+  });
+});
+
+describe('images', () => {
+  const form = (name: string, type: string, bytes: Buffer, field = 'image') => {
+    const boundary = 'gd-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+    return {
+      payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  };
+  const upload = (cookie: string | undefined, body: ReturnType<typeof form>) =>
+    t.app.inject({
+      method: 'POST',
+      url: API_PATHS.communityImages,
+      headers: { origin: t.config.webOrigin, ...(cookie ? { cookie } : {}), ...body.headers },
+      payload: body.payload,
+    });
+
+  it('an uploaded image is re-encoded as WebP under the community path and shows in a post body; SVG and text are refused', async () => {
+    const png = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    const res = await upload(writer, form('a.png', 'image/png', png));
+    const { key, url } = dataOf<{ key: string; url: string }>(res);
+    expect(url).toBe(`/api/v1/files/${key}`);
+    expect(key).toMatch(/^community\/[0-9a-f]{32}\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width]).toEqual(['webp', 1200]);
+    const post = await newPost(undefined, { body: `사진\n\n![파란 그림](${url})` });
+    expect(post.bodyHtml).toContain(`<img src="${url}" alt="파란 그림" loading="lazy" />`);
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    expectError(await upload(writer, form('x.png', 'image/png', svg)), 415);
+    expectError(await upload(writer, form('x.txt', 'text/plain', Buffer.from('hello'))), 415);
+    expectError(await upload(writer, form('a.png', 'image/png', png, 'file')), 400, { field: 'image' });
+    expectError(await upload(undefined, form('a.png', 'image/png', png)), 401);
   });
 });

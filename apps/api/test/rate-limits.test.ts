@@ -57,6 +57,7 @@ const CALLS: Record<RateLimitName, { method: 'GET' | 'POST' | 'PUT'; url: string
     payload: { title: 'limit', body: 'limit', categoryId: 999_999 },
   },
   communityPreview: { method: 'POST', url: API_PATHS.communityPreview, payload: { body: 'limit' } },
+  communityImage: { method: 'POST', url: API_PATHS.communityImages },
   communityVote: { method: 'PUT', url: apiPath('communityPostVote', { id: 999_999 }), payload: { vote: 'up' } },
   communityReport: {
     method: 'POST',

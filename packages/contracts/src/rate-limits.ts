@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   communityWrite: { perAddress: perMinute(120), perUser: perMinute(10) },
   /** Preview while writing: one per click on the preview tab. */
   communityPreview: { perAddress: perMinute(300), perUser: perMinute(60) },
+  /** Community image uploads (multipart, with an image decode): counted before the body is read. */
+  communityImage: { perAddress: perMinute(120), perUser: perMinute(20) },
   /** Up, down and remove presses on community posts together. */
   communityVote: { perAddress: perMinute(600), perUser: perMinute(60) },
   communityReport: { perAddress: perMinute(120), perUser: perMinute(20) },

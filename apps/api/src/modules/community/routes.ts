@@ -25,6 +25,7 @@ import { loadCookieSecret } from '../auth/oauth-state';
 import { errorResponses } from '../shared/error-responses';
 import { createCommunityRepository } from './community-repository';
 import { renderCommunityMarkdown } from './markdown';
+import { communityImagesRoutes } from './images-routes';
 import { createCommunityViewsRepository } from './views-repository';
 
 const viewerIdOf = (viewer: { userId: number } | null): number => {
@@ -45,6 +46,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     app.clock,
     await loadCookieSecret(app.config.cookieSecret, app.config.dataDir),
   );
+  await app.register(communityImagesRoutes);
   const readPost = async (id: number, viewerId: number | null) => {
     const post = await repo.findById(id, viewerId);
     if (!post) throw notFound(COMMUNITY_COPY.notFound);
