@@ -13,6 +13,7 @@ export const ADMIN_COPY = {
     sources: '피드 소스',
     tagRules: '태그 규칙',
     cash: '캐시 원장',
+    ads: '광고 인벤토리',
     audit: '관리 기록',
   },
   reports: {
@@ -98,6 +99,19 @@ export const ADMIN_COPY = {
     reversed: '취소됨',
     confirmReverse: (amount: number) => `${amount}캐시 지급을 취소할까요? 취소는 되돌릴 수 없어요.`,
   },
+  ads: {
+    empty: '광고 인벤토리가 없어요.',
+    lead: '인벤토리 정의(JSON)를 고쳐 저장하세요. 잘못된 항목은 이름과 함께 거절돼요.',
+    newTitle: '새 인벤토리',
+    inventoryId: '인벤토리 ID',
+    definition: '정의 (JSON)',
+    save: '저장',
+    add: '추가',
+    remove: '삭제',
+    notJson: '정의가 올바른 JSON이 아니에요.',
+    confirmRemove: (id: string) => `인벤토리 ${id}를 삭제할까요?`,
+    groups: (n: number) => `미디에이션 그룹 ${n}개`,
+  },
   done: '처리했어요.',
   failed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
 } as const;
@@ -121,4 +135,7 @@ export const ADMIN_ACTION_LABEL: Record<AdminAction, string> = {
   'tag-rules.add': '태그 규칙 추가',
   'tag-rules.remove': '태그 규칙 삭제',
   'cash.reverse': '캐시 지급 취소',
+  'ads.add': '광고 인벤토리 추가',
+  'ads.set': '광고 인벤토리 수정',
+  'ads.remove': '광고 인벤토리 삭제',
 };

@@ -2,6 +2,7 @@ import { ADMIN_COPY, ADMIN_TABS, ROUTES, type AdminTab } from '@growday/contract
 import type { Metadata } from 'next';
 import { forbidden } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AdInventoriesSection } from '@/components/admin/ad-inventories-section';
 import { AdminLoginPrompt } from '@/components/admin/admin-login-prompt';
 import { AdminTabs } from '@/components/admin/admin-tabs';
 import { AuditTable } from '@/components/admin/audit-table';
@@ -9,7 +10,13 @@ import { CASH_USER_PARAM, CashLedgerSection } from '@/components/admin/cash-ledg
 import { ReportsQueue } from '@/components/admin/reports-queue';
 import { SourcesSection } from '@/components/admin/sources-section';
 import { TagsTable } from '@/components/admin/tags-table';
-import { getAdminAudit, getAdminCashLedger, getAdminTags, getReportedComments } from '@/lib/server/admin';
+import {
+  getAdminAdInventories,
+  getAdminAudit,
+  getAdminCashLedger,
+  getAdminTags,
+  getReportedComments,
+} from '@/lib/server/admin';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata } from '@/lib/site-metadata';
 
@@ -30,6 +37,7 @@ async function section(tab: AdminTab, params: Record<string, unknown>): Promise<
     const user = typeof requested === 'string' && requested.trim() ? requested.trim() : undefined;
     return <CashLedgerSection ledger={await getAdminCashLedger(user)} user={user} />;
   }
+  if (tab === 'ads') return <AdInventoriesSection items={await getAdminAdInventories()} />;
   if (tab === 'audit') return <AuditTable items={(await getAdminAudit()).items} />;
   if (tab === 'sources') return <SourcesSection />;
   return <ReportsQueue items={(await getReportedComments()).items} />;

@@ -6,6 +6,7 @@ const LABEL: Record<AdminTab, string> = {
   tags: ADMIN_COPY.sections.tags,
   sources: ADMIN_COPY.sections.sources,
   cash: ADMIN_COPY.sections.cash,
+  ads: ADMIN_COPY.sections.ads,
   audit: ADMIN_COPY.sections.audit,
 };
 

@@ -1,4 +1,5 @@
 import type {
+  AdInventory,
   AdminAuditList,
   AdminCashLedger,
   AdminReportList,
@@ -7,6 +8,7 @@ import type {
   AdminTagRuleList,
 } from '@growday/contracts';
 import {
+  listAdminAdInventories,
   listAdminAudit,
   listAdminCashLedger,
   listAdminSources,
@@ -46,4 +48,8 @@ export async function getAdminCashLedger(user?: string): Promise<AdminCashLedger
     if (isApiErrorStatus(error, 400, 404)) return null;
     throw error;
   }
+}
+
+export async function getAdminAdInventories(): Promise<AdInventory[]> {
+  return listAdminAdInventories(await getServerApiClient());
 }

@@ -9,3 +9,4 @@ export {
 } from './client';
 export * from './admin';
 export * from './admin-cash';
+export * from './admin-ads';
