@@ -25,6 +25,11 @@ await import('./extension-paint'); // extension new-tab paint (issue 6): after t
   const { benchRankings, formatRankings } = await import('./rankings-bench');
   console.log(formatRankings(await benchRankings()));
 }
+// Analytics ingestion (issue 15): events/s in batches of 50 and the feed route's p99 while it runs.
+{
+  const { benchAnalyticsIngest, formatAnalyticsIngest } = await import('./analytics-ingest');
+  console.log(formatAnalyticsIngest(await benchAnalyticsIngest()));
+}
 const PORT = Number(process.env.BENCH_PORT ?? 4900);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;

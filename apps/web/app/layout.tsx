@@ -11,7 +11,7 @@ import { PlatformEffects } from '@/components/platform-effects';
 import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/site-footer';
 import { devLoginEnabled } from '@/lib/server/dev-login';
-import { webOrigin } from '@/lib/server/env';
+import { recordingSampleRate, webOrigin } from '@/lib/server/env';
 import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content';
 import { internalHosts, kakaoAppKey, shortOrigin } from '@/lib/server/hosts';
 import { getLoginSettings } from '@/lib/server/login-settings';
@@ -69,6 +69,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           promoLead={promoLeadIndex()}
           loginSettings={await getLoginSettings()}
           serviceAccessToken={serviceAccessToken()}
+          recordingSampleRate={recordingSampleRate()}
         >
           <PlatformEffects platform={platform.platform} />
           <FullScreenSpinner enabled={platform.platform === 'cashwalk' && platform.versionBands.from1} />

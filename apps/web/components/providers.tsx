@@ -16,6 +16,7 @@ import { isConnectedAppContainer } from '@growday/ui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import type { LoginSettings } from '@/lib/server/login-settings';
+import { AnalyticsProvider } from './analytics/analytics-provider';
 import { LoginDialogProvider } from './login-dialog';
 import { MyFeedPopupProvider } from './my-feed-popup-provider';
 import { ExternalLinkRuleProvider, NextHostLink } from './next-host-link';
@@ -40,6 +41,8 @@ export interface ProvidersProps {
   loginSettings: LoginSettings;
   /** Public service access token of the tenant-info sync (SH-AUTH-10); no sync when absent. */
   serviceAccessToken?: string | undefined;
+  /** Share of browser sessions recorded (SESSION_RECORDING_SAMPLE_RATE). */
+  recordingSampleRate?: number;
 }
 
 /** Client-side context of every page: one query client and the host pieces the shared UI needs. */
@@ -54,6 +57,7 @@ export function Providers({
   promoLead,
   loginSettings,
   serviceAccessToken,
+  recordingSampleRate = 0,
 }: ProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   // The host value is made once, above the login dialog: openLogin calls whatever the dialog registered.
@@ -72,7 +76,8 @@ export function Providers({
     openLogin: () => openLoginRef.current?.(),
   }));
   const [linkRule] = useState<ExternalLinkRule>(() => ({ platform, internalHosts }));
-  return (
+  // Analytics wraps everything, modals included, so every section's track() reaches the queue.
+  const tree = (
     <QueryClientProvider client={queryClient}>
       <ExternalLinkRuleProvider rule={linkRule}>
         <HostProvider value={host}>
@@ -99,4 +104,5 @@ export function Providers({
       </ExternalLinkRuleProvider>
     </QueryClientProvider>
   );
+  return <AnalyticsProvider recordingSampleRate={recordingSampleRate}>{tree}</AnalyticsProvider>;
 }

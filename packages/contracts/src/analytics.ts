@@ -84,6 +84,8 @@ export const ANALYTICS_WRITE_BUFFER_MAX = 20_000;
 /** Default of ANALYTICS_RETENTION_DAYS: raw events' day partitions older than this are dropped. */
 export const ANALYTICS_RETENTION_DEFAULT_DAYS = 90;
 
+/** Session storage key of this tab session's recording decision ('1' recorded, '0' not). */
+export const RECORDING_SAMPLED_STORAGE_KEY = 'gd_recording_sampled';
 /** Default of SESSION_RECORDING_SAMPLE_RATE: the share of browser sessions recorded (0..1). */
 export const SESSION_RECORDING_DEFAULT_SAMPLE_RATE = 0;
 /** Server: rrweb events one recording request may carry, and its bytes (JSON). */

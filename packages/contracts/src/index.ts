@@ -53,4 +53,5 @@ export * from './admin';
 export * from './admin-copy';
 export * from './admin-sources';
 export * from './analytics';
+export * from './analytics-copy';
 export * from './analytics-schemas';

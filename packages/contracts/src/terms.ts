@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from './copy';
-import { SESSION_TTL_DAYS } from './constants';
+import { ANALYTICS_PAGE_LOCATION_MAX_LENGTH, SESSION_TTL_DAYS } from './constants';
+import { ANALYTICS_RETENTION_DEFAULT_DAYS, RECORDING_RETENTION_DEFAULT_DAYS } from './analytics';
 
 /**
  * The service terms and the privacy policy (/terms/service, /terms/privacy). Written for this
@@ -38,6 +39,9 @@ export const PRIVACY_POLICY: TermsDocument = {
         '서비스 이용 중 만들어지는 정보: 콘텐츠 열람 기록(읽은 글과 읽은 시각), 스크랩(북마크) 목록, 관심 태그(팔로우한 태그), 작성한 댓글과 답글, 댓글에 남긴 좋아요·싫어요, 신고와 차단 기록',
         '자동으로 수집되는 정보: 로그인 상태를 유지하는 세션 쿠키, 화면 설정을 기억하는 쿠키(예: 로그인 안내의 "오늘 하루 보지 않기", 앱 버전과 플랫폼), 접속 기기의 종류와 브라우저 정보, 접속 일시, IP 주소',
         '이용자가 직접 입력하는 정보(선택): 프로필에서 바꾼 사용자 이름, 직무와 직군, 직접 올린 프로필 이미지',
+        `이용 통계(자동): 홈·뉴스·검색 화면의 조회, 베스트 탭과 인기 글 클릭, 검색어와 검색 결과 수, 댓글 작성, 광고 노출과 클릭. 함께 보내는 값은 브라우저에 저장한 무작위 식별값과 세션 식별값, 기기 종류(iOS, Android, 웹), 앞 ${ANALYTICS_PAGE_LOCATION_MAX_LENGTH}자까지의 페이지 주소, 발생 시각이며, 로그인한 경우 회원 식별값이 서버에서 덧붙습니다. 앱 안에서는 같은 값이 앱에도 전달됩니다.`,
+        '화면 기록(일부 방문만, 자동): 표본으로 고른 일부 방문에서 화면의 변화와 마우스·스크롤 움직임을 기록해 서비스 개선에 씁니다. 입력란에 쓴 내용은 모두 가린 채 기록하며 서버로 보내지 않습니다.',
+        '브라우저가 추적 거부(Do Not Track) 또는 글로벌 개인정보 보호 제어(Global Privacy Control) 신호를 보내면 이용 통계와 화면 기록을 전혀 수집하지 않습니다.',
       ],
     },
     {
@@ -68,6 +72,8 @@ export const PRIVACY_POLICY: TermsDocument = {
         '열람 기록, 스크랩, 관심 태그: 회원 탈퇴 시 함께 삭제합니다. 이용자는 언제든 직접 지울 수 있습니다.',
         '댓글과 답글: 회원 탈퇴 시 삭제하거나 작성자를 알아볼 수 없도록 처리합니다.',
         '"오늘 하루 보지 않기" 쿠키: 설정한 날의 23시 59분 59초(한국 시간)에 만료됩니다.',
+        `이용 통계 원본: 수집한 날부터 ${ANALYTICS_RETENTION_DEFAULT_DAYS}일(기본값) 뒤 하루 단위로 삭제합니다. 날짜별 합계(개인을 알아볼 수 없는 숫자)만 남습니다.`,
+        `화면 기록: 마지막 기록부터 ${RECORDING_RETENTION_DEFAULT_DAYS}일(기본값) 뒤 삭제합니다.`,
         '관련 법령이 보존을 요구하는 정보: 「통신비밀보호법」에 따른 접속 기록(접속 일시, IP 주소)은 3개월간 보관합니다.',
       ],
     },

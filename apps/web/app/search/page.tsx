@@ -1,6 +1,7 @@
 import { COPY, ROUTES } from '@growday/contracts';
 import { RecentSearchesPanel, SearchResultsFeed, showHeader } from '@growday/ui';
 import type { Metadata } from 'next';
+import { SearchAnalytics } from '@/components/analytics/search-analytics';
 import { PageHead } from '@/components/page-head';
 import { SearchBarHost } from '@/components/search-bar-host';
 import { SearchEmptyState } from '@/components/search-empty-state';
@@ -50,6 +51,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       {query ? (
         <>
           <PageHead title={COPY.search.resultsTitle(query)} />
+          <SearchAnalytics query={query} resultCount={firstPage?.edges.length ?? 0} />
           {firstPage && firstPage.edges.length === 0 ? (
             empty
           ) : (

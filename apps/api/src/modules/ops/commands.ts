@@ -7,6 +7,7 @@ import { runTagsCommand } from '../admin/tags-command';
 import { createReportsRepository } from '../comments/reports-repository';
 import { runSearchTermsCommand } from '../search/search-terms-command';
 import { runSynonymsCommand } from '../search/synonyms-command';
+import { runAnalyticsCommand } from '../analytics/analytics-command';
 import { runCashCommand } from '../cash/cash-command';
 import { runAdsCommand } from '../ads/ads-command';
 import { runIngestCommand } from '../ingest/ingest-command';
@@ -54,6 +55,9 @@ export const OPS_USAGE = [
   '  search-terms list              terms hidden from popular searches and suggestions',
   '  search-terms hide <term>       never list the term (any spelling, particle or synonym of it)',
   '  search-terms unhide <term>     list it again',
+  "  report daily [--date YYYY-MM-DD]   the operators' numbers of a KST day (default yesterday)",
+  '  analytics maintain             partitions, retention and rollups now (the server runs it every 10 min)',
+  '  analytics events [sessionId]   the latest raw analytics events as JSON lines',
 ].join('\n');
 
 /** Verbs that only read; every other command that succeeds is an admin action and is audited. */
@@ -109,6 +113,7 @@ async function dispatch(args: string[], ctx: { db: Db; clock: Clock; ingest?: In
   if (noun === 'sources') return runSourcesCommand(verb, rest, ingestCtx, OPS_USAGE);
   if (noun === 'tag-rules') return runTagRulesCommand(verb, rest, ctx, OPS_USAGE);
   if (noun === 'search-terms') return runSearchTermsCommand(verb, rest, ctx, OPS_USAGE);
+  if (noun === 'report' || noun === 'analytics') return runAnalyticsCommand(noun, verb, rest, ctx, OPS_USAGE);
   return { ok: false, message: `unknown command: ${args.join(' ') || '(none)'}\n${OPS_USAGE}` };
 }
 
