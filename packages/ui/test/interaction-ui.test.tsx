@@ -88,6 +88,8 @@ describe('modal and toast constants', () => {
       />,
     );
     expect(html).toMatch(/^<div class="gd-toast-region"[^>]*aria-live="polite">/);
+    // Named by a role that allows aria-label (issue 13: Lighthouse's aria-prohibited-attr on a plain div).
+    expect(html).toMatch(/^<div class="gd-toast-region" role="region" aria-label="[^"]+"/);
     expect(html).toContain(`role="alert">${COPY.share.copied}</div>`);
     expect(html).toContain('role="status">저장됨</div>');
   });

@@ -75,7 +75,8 @@ export function ToastProvider({
 /** The messages, fixed at the top of the screen; the live region exists before any message. */
 export function ToastRegion({ items }: { items: readonly ToastItem[] }) {
   return (
-    <div className="gd-toast-region" aria-label={COPY.a11y.notifications} aria-live="polite">
+    // A named region (a plain div may not carry aria-label: Lighthouse's aria-prohibited-attr).
+    <div className="gd-toast-region" role="region" aria-label={COPY.a11y.notifications} aria-live="polite">
       {items.map((item) => (
         <div
           key={item.id}
