@@ -130,6 +130,15 @@ const CASES: Case[] = [
   { name: 'listPopularPosts first=20', path: `${API_PATHS.popularPosts}?first=20`, minRatio: 0.3 },
   { name: 'listSimilarPosts', path: apiPath('similarPosts', { postId }), minRatio: 0.5 },
   { name: 'listCommunityBest RECENT', path: apiPath('communityBest', { period: 'RECENT' }), minRatio: 0.5 },
+  // Community (issue 16): uncached lists (one keyset or ranked query each) and a post page whose
+  // Markdown body is rendered and sanitised on every read; post 1 is the oldest demo post.
+  { name: 'listCommunityPosts latest', path: `${API_PATHS.communityPosts}?first=20`, minRatio: 0.05 },
+  {
+    name: 'listCommunityPosts VOTE_COUNT',
+    path: `${API_PATHS.communityPosts}?sort=VOTE_COUNT&first=20`,
+    minRatio: 0.02,
+  },
+  { name: 'getCommunityPost', path: apiPath('communityPost', { id: 1 }), minRatio: 0.05 },
   { name: 'listTags first=100', path: `${API_PATHS.tags}?first=100`, minRatio: 0.3 },
   { name: 'listTagGroups', path: API_PATHS.tagGroups, minRatio: 0.3 },
   // Signed-in rows: every request reads the session and the viewer's own rows (2-4 queries on the

@@ -1,15 +1,16 @@
 'use client';
 
-import { COPY, ROUTES } from '@growday/contracts/client';
+import { COMMUNITY_COPY, COPY, ROUTES } from '@growday/contracts/client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 const TABS = [
   { href: ROUTES.myProfile, label: COPY.myPage.profileTab },
   { href: ROUTES.myComments, label: COPY.myPage.commentTab },
+  { href: ROUTES.myCommunityPosts, label: COMMUNITY_COPY.myPosts },
 ] as const;
 
-/** The my page's two sections as underline tabs; they are links, so each has its own address. */
+/** The my page's sections as underline tabs; they are links, so each has its own address. */
 export function MyPageTabs() {
   const pathname = usePathname();
   return (

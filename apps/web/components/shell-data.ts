@@ -42,7 +42,7 @@ export const getShellData = cache(async (): Promise<ShellData> => {
     user,
     tagGroups,
     followedTags: user ? await getFollowedTags() : null,
-    communityHome: `${communityOrigin()}${ROUTES.home}`,
+    communityHome: `${communityOrigin()}${ROUTES.community}`,
     jobSites: jobSiteUrls(),
   };
 });

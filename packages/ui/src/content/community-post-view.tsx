@@ -1,13 +1,17 @@
 'use client';
 
-import { COPY, ROUTES, type CommunityPost } from '@growday/contracts/client';
+import { COMMUNITY_COPY, COPY, ROUTES, type CommunityPost } from '@growday/contracts/client';
+import type { ReactNode } from 'react';
 import { formatCount } from '../format/count';
 import { formatKstDate } from '../format/date';
 import { useHost } from '../host/host-provider';
 import { CommentIcon, EyeIcon } from '../icons/icons';
 
-/** /best/{id}: one community post with its title, author, preformatted body and counters. */
-export function CommunityPostView({ post }: { post: CommunityPost }) {
+/**
+ * /best/{id}: one community post with its title, category, author, date (and the edited mark),
+ * the body as the API rendered and sanitised it, and counters; the host adds its controls.
+ */
+export function CommunityPostView({ post, actions }: { post: CommunityPost; actions?: ReactNode }) {
   const { Link } = useHost();
   const counters = [
     { key: 'votes', label: COPY.best.votes, value: post.voteCount },
@@ -19,6 +23,11 @@ export function CommunityPostView({ post }: { post: CommunityPost }) {
       <Link href={ROUTES.best} className="gd-community-post__back">
         {COPY.best.backToList}
       </Link>
+      {post.category ? (
+        <Link href={ROUTES.communityCategory(post.category.slug)} className="gd-community-post__category">
+          {post.category.name}
+        </Link>
+      ) : null}
       <h1 className="gd-community-post__title">{post.title}</h1>
       <div className="gd-community-post__meta">
         <span className="gd-community-post__author">
@@ -26,8 +35,22 @@ export function CommunityPostView({ post }: { post: CommunityPost }) {
           {post.author ?? COPY.common.anonymous}
         </span>
         <time dateTime={post.createdAt}>{formatKstDate(post.createdAt)}</time>
+        {post.editedAt ? (
+          <span
+            className="gd-community-post__edited"
+            data-testid="community-edited"
+            title={formatKstDate(post.editedAt)}
+          >
+            {COMMUNITY_COPY.edited}
+          </span>
+        ) : null}
       </div>
-      <div className="gd-community-post__body">{post.body}</div>
+      {/* Rendered by the API from the safe Markdown subset and sanitised (modules/community/markdown.ts). */}
+      <div
+        className="gd-community-post__body gd-markdown"
+        data-testid="community-body"
+        dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+      />
       <dl className="gd-community-post__counters">
         {counters.map(({ key, label, value }) => (
           <div key={key} className="gd-counter" data-counter={key}>
@@ -39,6 +62,7 @@ export function CommunityPostView({ post }: { post: CommunityPost }) {
           </div>
         ))}
       </dl>
+      {actions}
     </article>
   );
 }

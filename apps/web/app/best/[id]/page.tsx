@@ -2,7 +2,9 @@ import { COPY, ROUTES, type CommunityPost } from '@growday/contracts';
 import { CommunityPostView } from '@growday/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CommunityPostActions } from '@/components/community/community-post-actions';
 import { getCommunityPost } from '@/lib/server/best';
+import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata, previewDescription } from '@/lib/site-metadata';
 
 export const dynamic = 'force-dynamic';
@@ -27,12 +29,12 @@ export async function generateMetadata({ params }: BestItemPageProps): Promise<M
   });
 }
 
-/** /best/{id}: one community best post (CC-ROUTE-02); 404 for unknown or malformed ids. */
+/** /best/{id}: one community post with its votes and controls (CC-ROUTE-02); 404 for unknown or malformed ids. */
 export default async function BestItemPage({ params }: BestItemPageProps) {
-  const post = await loadOr404(params);
+  const [post, user] = await Promise.all([loadOr404(params), getCurrentUser()]);
   return (
     <div className="gd-container gd-community-page">
-      <CommunityPostView post={post} />
+      <CommunityPostView post={post} actions={<CommunityPostActions post={post} signedIn={user !== null} />} />
     </div>
   );
 }

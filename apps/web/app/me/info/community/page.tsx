@@ -1,0 +1,20 @@
+import { COMMUNITY_COPY, COPY, ROUTES } from '@growday/contracts';
+import type { Metadata } from 'next';
+import { MyCommunityPosts } from '@/components/community/my-community-posts';
+import { MyPageLoginPrompt } from '@/components/my-page-login-prompt';
+import { getCurrentUser } from '@/lib/server/users';
+import { pageMetadata } from '@/lib/site-metadata';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: `${COMMUNITY_COPY.myPosts} - ${COPY.myPage.title}`, path: ROUTES.myCommunityPosts }),
+  robots: { index: false },
+};
+
+/** The viewer's own community posts, newest first (issue 16); visitors get the prompt. */
+export default async function MyCommunityPostsPage() {
+  const user = await getCurrentUser();
+  if (!user) return <MyPageLoginPrompt />;
+  return <MyCommunityPosts />;
+}

@@ -1,0 +1,8 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/** The writing form, rendered in the browser only: its draft lives in localStorage. */
+export const CommunityEditorLoader = dynamic(() => import('./community-editor').then((m) => m.CommunityEditor), {
+  ssr: false,
+});

@@ -1,0 +1,102 @@
+'use client';
+
+import {
+  apiPath,
+  COMMUNITY_COPY,
+  REPORT_TYPE_LABEL,
+  REPORT_TYPES,
+  ROUTES,
+  type CommunityPost,
+  type ReportType,
+} from '@growday/contracts/client';
+import { useHost } from '@growday/ui';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { CommunityVoteButtons } from './community-vote-buttons';
+
+/**
+ * The post page's controls: votes; for the writer edit and delete; for other members a report with
+ * the six reasons. Also counts the view once the page shows in a browser.
+ */
+export function CommunityPostActions({ post, signedIn }: { post: CommunityPost; signedIn: boolean }) {
+  const { apiClient, openLogin } = useHost();
+  const router = useRouter();
+  const [reporting, setReporting] = useState(false);
+  const [reason, setReason] = useState<ReportType>(REPORT_TYPES[0]);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    void apiClient.request(apiPath('communityPostView', { id: post.id }), { method: 'POST' }).catch(() => undefined);
+  }, [apiClient, post.id]);
+
+  async function remove() {
+    if (!window.confirm(COMMUNITY_COPY.deleteConfirm)) return;
+    await apiClient.request(apiPath('communityPost', { id: post.id }), { method: 'DELETE' });
+    router.push(ROUTES.community);
+    router.refresh();
+  }
+
+  async function report() {
+    try {
+      await apiClient.request(apiPath('communityPostReport', { id: post.id }), {
+        method: 'POST',
+        body: { reportType: reason },
+      });
+      setNotice(COMMUNITY_COPY.reportDone);
+    } catch (e) {
+      setNotice(e instanceof Error ? e.message : COMMUNITY_COPY.saveFailed);
+    }
+    setReporting(false);
+  }
+
+  return (
+    <div className="gd-community-post__actions">
+      <CommunityVoteButtons post={post} signedIn={signedIn} />
+      {post.isWriter ? (
+        <div className="gd-community-post__writer">
+          <Link href={ROUTES.communityEdit(post.id)} className="gd-button" data-testid="community-edit">
+            {COMMUNITY_COPY.edit}
+          </Link>
+          <button type="button" className="gd-button" onClick={() => void remove()} data-testid="community-delete">
+            {COMMUNITY_COPY.delete}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="gd-button gd-community-post__report"
+          onClick={() => (signedIn ? setReporting((r) => !r) : openLogin?.())}
+          data-testid="community-report"
+        >
+          {COMMUNITY_COPY.report}
+        </button>
+      )}
+      {reporting ? (
+        <fieldset className="gd-community-report" data-testid="community-report-form">
+          <legend>{COMMUNITY_COPY.reportTitle}</legend>
+          {REPORT_TYPES.map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name="reportType"
+                value={type}
+                checked={reason === type}
+                onChange={() => setReason(type)}
+              />
+              {REPORT_TYPE_LABEL[type]}
+            </label>
+          ))}
+          <button type="button" className="gd-button gd-button--primary" onClick={() => void report()}>
+            {COMMUNITY_COPY.report}
+          </button>
+        </fieldset>
+      ) : null}
+      {notice ? (
+        <p role="status" data-testid="community-notice">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}

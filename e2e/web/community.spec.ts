@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  API_PATHS,
+  COMMUNITY_COPY,
+  COMMUNITY_LINK_REL,
+  ROUTES,
+  type CommunityCategory,
+  type CommunityPost,
+} from '@growday/contracts';
+import { E2E_WEB_ORIGIN } from '../stack';
+import { signInAs, uniqueUsername } from './session-helpers';
+
+const corpus = JSON.parse(
+  readFileSync(new URL('../../apps/api/test/fixtures/xss-markdown.json', import.meta.url), 'utf8'),
+) as string[];
+
+/** A community post written through the website's /api proxy as the page's signed-in member. */
+async function writePost(page: Page, title: string, body: string): Promise<CommunityPost> {
+  const categories = await page.request.get(API_PATHS.communityCategories);
+  const { categories: list } = ((await categories.json()) as { data: { categories: CommunityCategory[] } }).data;
+  const res = await page.request.post(API_PATHS.communityPosts, {
+    data: { title, body, categoryId: list[0]?.id },
+    headers: { origin: E2E_WEB_ORIGIN },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: CommunityPost }).data;
+}
+
+test('a member writes (with a preview and a browser draft), posts, edits and votes; another member votes too', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const writer = uniqueUsername('cw');
+  await signInAs(page, writer);
+  await page.goto(ROUTES.community);
+  await page.getByTestId('community-write').click();
+  await expect(page).toHaveURL(ROUTES.communityWrite);
+  const editor = page.getByTestId('community-editor');
+  await editor.locator('select[name="categoryId"]').selectOption({ label: '회고' });
+  const title = `첫 회고 ${writer}`;
+  await editor.locator('input[name="title"]').fill(title);
+  await editor
+    .locator('textarea[name="body"]')
+    .fill(
+      '## 배운 점\n\n**테스트**를 먼저 썼다. [문서](https://example.com)\n\n```ts\nconst done: boolean = true;\n```',
+    );
+
+  // The draft survives a reload of the writing page.
+  await page.reload();
+  await expect(page.getByTestId('community-draft-restored')).toBeVisible();
+  await expect(editor.locator('input[name="title"]')).toHaveValue(title);
+
+  await page.getByTestId('community-preview-tab').click();
+  const preview = page.getByTestId('community-preview');
+  await expect(preview.locator('h2')).toHaveText('배운 점');
+  await expect(preview.locator('strong')).toHaveText('테스트');
+  await expect(preview.locator('a')).toHaveAttribute('rel', COMMUNITY_LINK_REL);
+  await expect(preview.locator('a')).toHaveAttribute('target', '_blank');
+  await expect(preview.locator('pre code .hljs-keyword').first()).toHaveText('const');
+
+  await page.getByTestId('community-submit').click();
+  await expect(page).toHaveURL(/\/best\/\d+$/);
+  const postId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.locator('h1')).toHaveText(title);
+  await expect(page.getByTestId('community-body').locator('h2')).toHaveText('배운 점');
+  await expect(page.getByTestId('community-edited')).toHaveCount(0);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), `growday.community.draft.new`)).toBeNull();
+
+  // Edit: the edited mark appears.
+  await page.getByTestId('community-edit').click();
+  await expect(page).toHaveURL(ROUTES.communityEdit(postId));
+  await page.locator('input[name="title"]').fill(`${title} (수정)`);
+  await page.getByTestId('community-submit').click();
+  await expect(page).toHaveURL(ROUTES.bestItem(postId));
+  await expect(page.locator('h1')).toHaveText(`${title} (수정)`);
+  await expect(page.getByTestId('community-edited')).toHaveText(COMMUNITY_COPY.edited);
+
+  // Votes: up, then pressing up again removes it; down.
+  await page.getByTestId('community-vote-up').click();
+  await expect(page.getByTestId('community-vote-up')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('community-up-count')).toHaveText('1');
+  await page.getByTestId('community-vote-up').click();
+  await expect(page.getByTestId('community-up-count')).toHaveText('0');
+  await page.getByTestId('community-vote-down').click();
+  await expect(page.getByTestId('community-down-count')).toHaveText('1');
+
+  // A second member sees the real post with its counts, votes up, and may not edit it.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInAs(otherPage, uniqueUsername('cv'));
+  await otherPage.goto(ROUTES.bestItem(postId));
+  await expect(otherPage.getByTestId('community-down-count')).toHaveText('1');
+  await expect(otherPage.getByTestId('community-edit')).toHaveCount(0);
+  await otherPage.getByTestId('community-vote-up').click();
+  await expect(otherPage.getByTestId('community-up-count')).toHaveText('1');
+  const forbidden = await otherPage.goto(ROUTES.communityEdit(postId));
+  expect(forbidden?.status()).toBe(403);
+  await other.close();
+
+  // The writer's my page lists the post; the community home lists it first.
+  await page.goto(ROUTES.myCommunityPosts);
+  await expect(page.getByTestId('my-community-posts').locator(`[data-community-post-id="${postId}"]`)).toBeVisible();
+  await page.goto(ROUTES.community);
+  await expect(page.getByTestId('community-list').locator('li').first()).toHaveAttribute(
+    'data-community-post-id',
+    String(postId),
+  );
+});
+
+test('the header’s 커뮤니티 link and a visitor’s write page', async ({ page }) => {
+  await page.goto('/');
+  const link = page.locator('header [data-nav="community"]').first();
+  await expect(link).toHaveAttribute('href', new RegExp(`${ROUTES.community}$`));
+  await page.goto(ROUTES.communityWrite);
+  await expect(page.getByTestId('community-login-prompt')).toBeVisible();
+});
+
+test(`none of ${corpus.length} XSS payloads posted as Markdown runs in Chromium`, async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  expect(corpus.length).toBeGreaterThanOrEqual(50);
+  // Writing is limited per member (RATE_LIMITS.communityWrite): eight payloads per writer.
+  const ids: number[] = [];
+  for (let start = 0; start < corpus.length; start += 8) {
+    const context = await browser.newContext();
+    const writerPage = await context.newPage();
+    await signInAs(writerPage, uniqueUsername(`xss${start}`));
+    for (const [i, payload] of corpus.slice(start, start + 8).entries()) {
+      ids.push((await writePost(writerPage, `XSS ${start + i}`, payload)).id);
+    }
+    await context.close();
+  }
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const foreignRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname)) foreignRequests.push(request.url());
+  });
+  for (const [i, id] of ids.entries()) {
+    await page.goto(ROUTES.bestItem(id));
+    await expect(page.getByTestId('community-body')).toBeAttached();
+    // Hover and click everything in the body, so handlers that need an event would have fired.
+    const links = page.getByTestId('community-body').locator('a, img, code');
+    for (const el of await links.all()) await el.hover({ trial: false }).catch(() => undefined);
+    const ran = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+    expect(ran, corpus[i]).toBeUndefined();
+    const unsafe = await page
+      .getByTestId('community-body')
+      .evaluate((body) =>
+        [...body.querySelectorAll('*')].flatMap((el) => [
+          ...(['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE', 'SVG', 'FORM', 'INPUT'].includes(el.tagName)
+            ? [el.tagName]
+            : []),
+          ...[...el.attributes].filter((a) => /^on/i.test(a.name) || a.name === 'style').map((a) => a.name),
+          ...(el instanceof HTMLAnchorElement && !/^(https?:|mailto:)/.test(el.href) ? [el.href] : []),
+        ]),
+      );
+    expect(unsafe, corpus[i]).toEqual([]);
+  }
+  expect(dialogs).toEqual([]);
+  expect(foreignRequests).toEqual([]);
+});
