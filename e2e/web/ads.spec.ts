@@ -1,9 +1,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { AD_COPY, API_PATHS, COOKIE, adClickInfoSchema } from '@growday/contracts';
+import { ADMIN_COPY, AD_COPY, API_PATHS, COOKIE, adClickInfoSchema, adminTabHref } from '@growday/contracts';
 import { DEMO_AD_INVENTORIES } from '../../apps/api/src/db/seed/ads';
 import { E2E_WEB_ORIGIN } from '../stack';
 import { runOps } from './admin-helpers';
 import { feedPost, hydrated } from './feed-helpers';
+import { signInAs, uniqueUsername } from './session-helpers';
 import { shellContext, shellHydrated } from './shell-helpers';
 
 // The impression counts are read from the stack's totals: these tests take turns.
@@ -203,5 +204,45 @@ test.describe('the page ad in the apps', () => {
       await expect(page.locator('main .gd-ad')).toHaveCount(0);
       await context.close();
     }
+  });
+});
+
+test.describe('ad inventories on the operator desk', () => {
+  test('an admin edits an inventory as JSON; a malformed one is refused naming the field; the audit log has the change', async ({
+    page,
+  }) => {
+    const admin = uniqueUsername('adm_ads');
+    await signInAs(page, admin);
+    await runOps('users', 'grant-admin', admin);
+    await page.goto(adminTabHref('ads'));
+    await page.waitForFunction(() => {
+      const button = document.querySelector('.gd-admin button');
+      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    });
+    const id = `e2e-${Date.now()}`;
+    const form = page.locator('[data-testid="admin-ad-inventory"][data-inventory-id="new"]');
+    await form.getByLabel(ADMIN_COPY.ads.inventoryId).fill(id);
+    const definition = form.getByLabel(ADMIN_COPY.ads.definition);
+    const template = JSON.parse(await definition.inputValue()) as { mediationGroups: { ratio: number }[] };
+    template.mediationGroups[0]!.ratio = -5;
+    await definition.fill(JSON.stringify(template));
+    await form.getByRole('button', { name: ADMIN_COPY.ads.add }).click();
+    await expect(form.getByRole('alert')).toContainText('mediationGroups.0.ratio');
+    template.mediationGroups[0]!.ratio = 7;
+    await definition.fill(JSON.stringify(template));
+    await form.getByRole('button', { name: ADMIN_COPY.ads.add }).click();
+    const saved = page.locator(`[data-testid="admin-ad-inventory"][data-inventory-id="${id}"]`);
+    await expect(saved).toBeVisible();
+    expect(JSON.parse(await saved.getByLabel(ADMIN_COPY.ads.definition).inputValue())).toMatchObject({
+      mediationGroups: [{ ratio: 7 }],
+    });
+    expect(await runOps('ads', 'list')).toContain(`${id} growday-web/growday post-modal@detail-bottom`);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await saved.getByRole('button', { name: ADMIN_COPY.ads.remove }).click();
+    await expect(saved).toHaveCount(0);
+    await page.getByRole('link', { name: ADMIN_COPY.sections.audit }).click();
+    const mine = page.getByTestId('audit-entry').filter({ hasText: admin });
+    await expect(mine.and(page.locator('[data-action="ads.add"]'))).toContainText(id);
+    await expect(mine.and(page.locator('[data-action="ads.remove"]'))).toContainText(id);
   });
 });
