@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ANALYTICS_COPY,
+  ANALYTICS_SESSION_STORAGE_KEY,
+  API_PATHS,
+  BEST_FILTER_LABEL,
+  COPY,
+  NEWS_BEST_TAB_LABEL,
+  RECORDING_SAMPLED_STORAGE_KEY,
+  ROUTES,
+  recordingListSchema,
+} from '@growday/contracts';
+import { runOps } from './admin-helpers';
+import { signInAs, uniqueUsername } from './session-helpers';
+
+interface StoredEvent {
+  name: string;
+  webSessionId: string;
+  suppleUserId: string;
+  clientEventUs: number;
+  receivedAt: string;
+  platform: string;
+  pageLocation: string;
+  params: Record<string, unknown>;
+}
+
+/** The events the API stored for one browser session (read through `npm run ops -- analytics events`). */
+async function storedEvents(sessionId: string): Promise<StoredEvent[]> {
+  const out = await runOps('analytics', 'events', sessionId);
+  return out === 'no events' ? [] : out.split('\n').map((line) => JSON.parse(line) as StoredEvent);
+}
+
+const sessionIdOf = (page: Page) =>
+  page.evaluate((key) => window.sessionStorage.getItem(key), ANALYTICS_SESSION_STORAGE_KEY);
+
+/** Make the page report itself hidden, as a tab switch or a phone's home button does. */
+const hidePage = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+test('a session on the website stores page views, both best sections’ own events and a zero-result search', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.home);
+  const community = page.locator('[data-section="community-best"]');
+  const news = page.locator('[data-section="news-best"]');
+  await community.getByRole('tab', { name: BEST_FILTER_LABEL.weekly }).click();
+  await expect(community.getByRole('tab', { name: BEST_FILTER_LABEL.weekly })).toHaveAttribute('aria-selected', 'true');
+  await news.getByRole('tab', { name: NEWS_BEST_TAB_LABEL.week }).click();
+  const sessionId = await sessionIdOf(page);
+  expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const query = `nothing-matches-${Date.now()}`;
+  await page.goto(ROUTES.search(query));
+  await expect(page.getByRole('heading', { name: COPY.search.resultsTitle(query) })).toBeAttached();
+
+  // The queue sends within ANALYTICS_CLIENT_FLUSH_MS; the server writes within a second of that.
+  await expect
+    .poll(async () => (await storedEvents(sessionId ?? '')).map((e) => e.name).sort(), { timeout: 20_000 })
+    .toEqual(['page_view', 'page_view', 'supple_community_best_tab', 'supple_news_best_tab', 'supple_search']);
+  const events = await storedEvents(sessionId ?? '');
+  const views = events
+    .filter((e) => e.name === 'page_view')
+    .map((e) => e.params.page_name)
+    .sort();
+  expect(views).toEqual(['homescreen', 'search']);
+  expect(events.find((e) => e.name === 'supple_community_best_tab')?.params).toEqual({ filter: 'weekly' });
+  expect(events.find((e) => e.name === 'supple_news_best_tab')?.params).toEqual({ filter: 'week' });
+  expect(events.find((e) => e.name === 'supple_search')?.params).toEqual({ query, result_count: 0 });
+  for (const e of events) {
+    expect(e.platform).toBe('web');
+    expect(e.pageLocation.length).toBeLessThanOrEqual(100);
+    expect(String(e.clientEventUs)).toHaveLength(16);
+    expect(e.suppleUserId).toBe(events[0]?.suppleUserId);
+  }
+});
+
+test('a hidden page flushes its queue through sendBeacon at once', async ({ page }) => {
+  // Count beacons (the real sendBeacon still sends).
+  await page.addInitScript(() => {
+    const original = navigator.sendBeacon.bind(navigator);
+    (window as unknown as { beacons: string[] }).beacons = [];
+    navigator.sendBeacon = (url, data) => {
+      (window as unknown as { beacons: string[] }).beacons.push(String(url));
+      return original(url, data);
+    };
+  });
+  await page.goto(ROUTES.home);
+  const community = page.locator('[data-section="community-best"]');
+  await community.getByRole('tab', { name: BEST_FILTER_LABEL.monthly }).click();
+  const sessionId = (await sessionIdOf(page)) ?? '';
+  const sentAt = Date.now();
+  await hidePage(page);
+  expect(await page.evaluate(() => (window as unknown as { beacons: string[] }).beacons)).toEqual([
+    API_PATHS.analyticsEvents,
+  ]);
+  await expect
+    .poll(async () => (await storedEvents(sessionId)).map((e) => e.name).sort(), { timeout: 4_000 })
+    .toEqual(['page_view', 'supple_community_best_tab']);
+  // Stored before the 5 s timer could have sent it: the beacon carried it.
+  expect(Date.now() - sentAt).toBeLessThan(5_000);
+});
+
+test('a recorded session replays on /admin/recordings with its inputs masked, for admins only', async ({
+  page,
+  browser,
+}) => {
+  // This tab's session is sampled (the decision SESSION_RECORDING_SAMPLE_RATE would make).
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), RECORDING_SAMPLED_STORAGE_KEY);
+  const secret = `secret-${Date.now()}`;
+  await page.goto(ROUTES.search(''));
+  const input = page.getByRole('combobox').first();
+  await input.fill(secret);
+  await page.mouse.move(40, 40);
+  await page.mouse.move(200, 120);
+  const sessionId = (await sessionIdOf(page)) ?? '';
+
+  const admin = uniqueUsername('rec_adm');
+  const context = await browser.newContext();
+  const adminPage = await context.newPage();
+  await signInAs(adminPage, admin);
+  await runOps('users', 'grant-admin', admin);
+  let recordingId = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await adminPage.request.get(API_PATHS.adminRecordings);
+        const list = recordingListSchema.parse(((await res.json()) as { data: unknown }).data);
+        recordingId = list.items.find((r) => r.webSessionId === sessionId)?.id ?? '';
+        return recordingId;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+
+  // Masked: the typed text never left the browser.
+  const raw = await (await adminPage.request.get(API_PATHS.adminRecording.replace(':recordingId', recordingId))).text();
+  expect(raw).not.toContain(secret);
+  expect(raw).toContain('*'.repeat(secret.length));
+
+  await adminPage.goto(ROUTES.adminRecordings);
+  await expect(adminPage.getByRole('heading', { name: ANALYTICS_COPY.recordingsTitle })).toBeVisible();
+  await adminPage
+    .locator(`[data-recording-id="${recordingId}"]`)
+    .getByRole('link', { name: ANALYTICS_COPY.recordings.play })
+    .click();
+  await expect(adminPage.getByTestId('recording-replay')).toHaveAttribute('data-status', 'ready');
+  // The player rebuilt the recorded page in its iframe: the search page's box is there.
+  const replayed = adminPage.frameLocator('.replayer-wrapper iframe');
+  await expect(replayed.locator('input').first()).toBeAttached({ timeout: 15_000 });
+
+  // A member gets 403, not the recordings.
+  const member = await browser.newContext();
+  const memberPage = await member.newPage();
+  await signInAs(memberPage, uniqueUsername('rec_mem'));
+  expect((await memberPage.goto(ROUTES.adminRecordings))?.status()).toBe(403);
+  await member.close();
+  await context.close();
+});
