@@ -67,6 +67,52 @@ const bookmarkToggle = (method: 'POST' | 'DELETE'): autocannon.Request => ({
   body: JSON.stringify({ postId }),
 });
 
+let visitorSeq = 0;
+/**
+ * Each ad request as another visitor: the ad routes are abuse-limited per client address, and the
+ * API believes X-Forwarded-For from loopback (TRUST_PROXY), as it would from the website's proxy.
+ */
+function asVisitor(request: autocannon.Request): autocannon.Request {
+  const n = (visitorSeq += 1);
+  return {
+    ...request,
+    headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+  };
+}
+const adRequestPath = (n: number) =>
+  `${API_PATHS.adRequest}?requestId=bench-${n}&channel=news&pageSize=1&keywordGroup=default&inventoryId=news-bottom`;
+/** requestAds: a fresh request id each time (each answer signs its serve token). */
+const requestAdsCase: autocannon.Request = {
+  method: 'GET',
+  setupRequest: (request) => asVisitor({ ...request, path: adRequestPath(visitorSeq + 1) }),
+};
+/** Served ads to send impressions for: the first send of each counts, the rest are repeats the table ignores. */
+async function servedAds(count: number): Promise<{ creativeId: number; serveToken: string }[]> {
+  const ads = [];
+  for (let i = 0; i < count; i += 1) {
+    const res = await fetch(`http://127.0.0.1:${PORT}${adRequestPath(1_000_000 + i)}`, {
+      headers: { 'x-forwarded-for': `10.200.${(i >> 8) & 255}.${i & 255}` },
+    });
+    const body = (await res.json()) as { data: { ads: { creativeId: number; serveToken: string }[] } };
+    ads.push(...body.data.ads);
+  }
+  return ads;
+}
+const served = await servedAds(500);
+let impressionSeq = 0;
+const impressionCase: autocannon.Request = {
+  method: 'POST',
+  setupRequest: (request) => {
+    const ad = served[(impressionSeq += 1) % served.length]!;
+    return asVisitor({
+      ...request,
+      path: apiPath('adImpression', { creativeId: ad.creativeId }),
+      headers: { ...request.headers, origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ serveToken: ad.serveToken }),
+    });
+  },
+};
+
 let cashSeq = 0;
 /** Each cash call from another address (the per-address limits); the API believes X-Forwarded-For from loopback. */
 const cashAddress = (n: number) => `10.99.${(n >> 8) & 255}.${n & 255}`;
@@ -163,6 +209,10 @@ const CASES: Case[] = [
     maxP99Ms: 300,
     headers: reader,
   },
+  // Ads (issue 14): the house supplier's power-link call and the impression (one insert that a
+  // repeat turns into a no-op), each request as another visitor.
+  { name: 'requestAds news pageSize=1', path: API_PATHS.adRequest, minRatio: 0.05, requests: [requestAdsCase] },
+  { name: 'recordAdImpression', path: API_PATHS.adRequest, minRatio: 0.02, requests: [impressionCase] },
   // Cash rewards (issue 14): token + pick, each a write (the pick a transaction under the user's
   // lock) on the single-threaded embedded database; 10 connections queue behind each other there.
   {
