@@ -113,7 +113,8 @@ test('SH-HDR-01 SH-HDR-03 SH-HDR-04 SH-HDR-05 SH-HDR-06 the header links: news, 
   await expect(navLink(page, 'home')).toHaveAttribute('href', ROUTES.home);
   await expect(navLink(page, 'news')).toHaveAttribute('href', ROUTES.postsByTagGroup(news!.id, news!.name));
   await expect(navLink(page, 'news').getByTestId('news-dot')).toHaveCount(1);
-  await expect(navLink(page, 'community')).toHaveAttribute('href', `${E2E_WEB_ORIGIN}${ROUTES.home}`);
+  // The community's home on the community host (the website serves it by default; issue 16).
+  await expect(navLink(page, 'community')).toHaveAttribute('href', `${E2E_WEB_ORIGIN}${ROUTES.community}`);
   await expect(navLink(page, 'community').getByTestId('community-dot')).toHaveCount(1);
   for (const site of ['recruit', 'intern'] as const) {
     const link = navLink(page, site);
