@@ -78,7 +78,13 @@ function figures(page: string, formFactor: 'mobile' | 'desktop', runs: Result[])
   const failing = ['accessibility', 'best-practices'].flatMap((category) =>
     (last.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (last.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+      .map((ref) => {
+        // The first few offending elements, so the figure says what to fix.
+        const items = (last.audits[ref.id]?.details as { items?: { node?: { selector?: string } }[] } | undefined)
+          ?.items;
+        const selectors = (items ?? []).flatMap((i) => (i.node?.selector ? [i.node.selector] : [])).slice(0, 3);
+        return selectors.length ? `${ref.id} [${selectors.join(' | ')}]` : ref.id;
+      }),
   );
   return {
     page,
@@ -101,10 +107,12 @@ export function formatLighthouse(rows: PageFigures[], load: number[]): string {
   ];
   for (const r of rows) {
     lines.push(
-      `${r.page.padEnd(24)} ${r.formFactor.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)} ${r.fcpMs.toFixed(0).padStart(8)} ${r.lcpMs.toFixed(0).padStart(8)} ${r.tbtMs.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)}`,
+      `${decodeURIComponent(r.page).padEnd(24)} ${r.formFactor.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)} ${r.fcpMs.toFixed(0).padStart(8)} ${r.lcpMs.toFixed(0).padStart(8)} ${r.tbtMs.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)}`,
     );
   }
-  const failing = [...new Set(rows.flatMap((r) => r.failing.map((f) => `${f} (${r.page} ${r.formFactor})`)))];
+  const failing = [
+    ...new Set(rows.flatMap((r) => r.failing.map((f) => `${f} (${decodeURIComponent(r.page)} ${r.formFactor})`))),
+  ];
   if (failing.length) lines.push(`failing a11y / best-practice audits: ${failing.join(', ')}`);
   return lines.join('\n');
 }
