@@ -4,18 +4,15 @@ import {
   API_PATHS,
   COPY,
   FEED_PAGE_SIZE_DEFAULT,
-  connectionSchema,
   postHref,
-  userCommentSchema,
   type Connection,
   type UserComment,
-} from '@growday/contracts';
-import { InfiniteListFooter, formatKstDateTime, useHost, type ApiClient } from '@growday/ui';
+} from '@growday/contracts/client';
+import { InfiniteListFooter, checkAnswer, formatKstDateTime, useHost, type ApiClient } from '@growday/ui';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useMemo } from 'react';
 
-const userCommentPageSchema = connectionSchema(userCommentSchema);
 type UserCommentPage = Connection<UserComment>;
 
 export const myCommentKeys = {
@@ -28,8 +25,9 @@ function myCommentsOptions(api: ApiClient, first: number) {
   return infiniteQueryOptions({
     queryKey: myCommentKeys.list(first),
     queryFn: async ({ pageParam, signal }): Promise<UserCommentPage> =>
-      userCommentPageSchema.parse(
+      checkAnswer(
         await api.request<unknown>(API_PATHS.userComments, { query: { first, after: pageParam }, signal }),
+        (c) => c.connectionSchema(c.userCommentSchema),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last: UserCommentPage) =>

@@ -1,4 +1,5 @@
 export { ApiError, isApiError, isApiErrorStatus, type ApiErrorInit, type ApiErrorKind } from './api-error';
+export { checkAnswer } from './check-answer';
 export {
   createApiClient,
   type ApiClient,
