@@ -8,7 +8,8 @@ async function sendChunk(chunk: RecordingChunk): Promise<{ cut?: boolean } | und
     body: JSON.stringify(chunk),
     headers: { 'content-type': 'application/json' },
     credentials: 'same-origin',
-    keepalive: true,
+    // No keepalive: a keepalive body may not pass 64 KiB, and the first chunk (the full snapshot
+    // with its inlined styles) is usually larger.
   });
   return response.ok ? ((await response.json()) as { cut?: boolean }) : undefined;
 }
