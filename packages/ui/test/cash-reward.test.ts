@@ -1,5 +1,3 @@
-// The vitest context the API's global setup provides (database templates), for its test-app helper.
-/// <reference path="../../../apps/api/test/helpers/global-setup.ts" />
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

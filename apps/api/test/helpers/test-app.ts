@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+// The types of what the global setup provides (inject), for files outside the API project too.
+import type {} from './global-setup';
 import { API_PATHS } from '@growday/contracts';
 import { buildApp } from '../../src/app';
 import { ManualClock } from '../../src/clock';
