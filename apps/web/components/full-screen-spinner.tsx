@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, ROUTES } from '@growday/contracts';
+import { COPY, ROUTES } from '@growday/contracts/client';
 import { useHost, useTrack } from '@growday/ui';
 import { preloadAds, waitForPreloadedAds } from '@growday/ui/core';
 import { usePathname } from 'next/navigation';

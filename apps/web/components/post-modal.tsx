@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY, MODAL_WIDTH_PX, ROUTES, type Post } from '@growday/contracts';
+import { COPY, MODAL_WIDTH_PX, ROUTES, type Post } from '@growday/contracts/client';
 import {
   AdSlot,
   CommentArea,

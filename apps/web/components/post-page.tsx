@@ -1,4 +1,4 @@
-import { FILES_BASE_PATH, postHref, type Post } from '@growday/contracts';
+import { FILES_BASE_PATH, postHref, type Post } from '@growday/contracts/client';
 import { CommentArea, PostDetail } from '@growday/ui';
 import { resolveThumbnailUrl } from '@growday/ui/core';
 import type { Metadata } from 'next';

@@ -1,6 +1,6 @@
 'use client';
 
-import { FILES_BASE_PATH, type HostPlatform } from '@growday/contracts';
+import { FILES_BASE_PATH, type HostPlatform } from '@growday/contracts/client';
 import {
   CommentModerationHost,
   HostProvider,

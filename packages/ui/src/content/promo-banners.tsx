@@ -1,4 +1,4 @@
-import { COPY, PROMO_ROOM_DEFAULT_URLS, PROMO_ROOM_KEYS, type PromoRoomKey } from '@growday/contracts';
+import { COPY, PROMO_ROOM_DEFAULT_URLS, PROMO_ROOM_KEYS, type PromoRoomKey } from '@growday/contracts/client';
 
 export type PromoRoomUrls = Record<PromoRoomKey, string>;
 
