@@ -10,7 +10,6 @@
 export * from './admin-copy';
 export * from './ads';
 export * from './analytics';
-export * from './analytics';
 export * from './analytics-copy';
 export * from './best-filters';
 export * from './comment-order';

@@ -58,6 +58,7 @@ export * from './ads/index';
 
 // Cash rewards: the widget (extension new tab, website home)
 export * from './rewards/index';
+
 // Comment moderation modals (report, block/unblock, delete) and notifications
 export { CommentModerationHost, ModerationModals, ReportReasons } from './comments/moderation-host';
 export {
