@@ -208,3 +208,23 @@ test('CC-BEST-04 when the news best request fails that section renders nothing a
   await expect(newsSection(page)).toHaveCount(0);
   await expect(communitySection(page)).toBeVisible();
 });
+
+test('SH-API-17 the community host’s /best-posts and /best-post/list lead to the best list and the community home', async ({
+  page,
+  request,
+}) => {
+  for (const [legacy, target] of [
+    [ROUTES.legacyBestPosts, ROUTES.best],
+    [ROUTES.legacyBestPostList, ROUTES.community],
+  ] as const) {
+    const res = await request.get(`${legacy}?category=free`, { maxRedirects: 0 });
+    expect(res.status(), legacy).toBe(308);
+    const location = new URL(res.headers()['location']!);
+    expect(location.pathname).toBe(target);
+    expect(location.searchParams.get('category')).toBe('free');
+  }
+  // Followed in the browser, the page that answers is the real one.
+  await page.goto(ROUTES.legacyBestPosts);
+  await expect(page).toHaveURL((url) => url.pathname === ROUTES.best);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

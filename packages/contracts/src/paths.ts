@@ -26,6 +26,8 @@ export const API_PATHS = {
   similarPosts: '/api/v1/posts/bestPosts/similar/:postId',
   similarPostsByType: '/api/v1/posts/bestPosts/similar/:similarType/:postId',
   communityBest: '/api/v1/posts/bestPosts/:period',
+  /** The newest community posts in the best list's shape (the spec's bestPosts/recent, v2). */
+  communityRecent: '/api/v2/posts/bestPosts/recent',
   communityPost: '/api/v1/community/posts/:id',
   communityCategories: '/api/v1/community/categories',
   communityPosts: '/api/v1/community/posts',
@@ -167,6 +169,9 @@ export const ROUTES = {
   admin: '/admin',
   adminAnalytics: '/admin/analytics',
   adminRecordings: '/admin/recordings',
+  /** The community host's own addresses in the spec (SH-API-17), kept as permanent redirects. */
+  legacyBestPosts: '/best-posts',
+  legacyBestPostList: '/best-post/list',
 } as const;
 
 /** Share link: a news item gives /news/{id}; any other type gives /feed/{id}. */

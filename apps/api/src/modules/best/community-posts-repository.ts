@@ -66,12 +66,24 @@ export function createCommunityPostsRepository(db: Db) {
   return {
     rank,
 
-    /** The community best list of a period (docs/decisions.md). */
     /** The community best ranking of a period, with every column the popular panel shows. */
     rankForPeriod(period: BestPeriod, first: number, now: Date): Promise<RankedCommunityPost[]> {
       return rank(COMMUNITY_BEST_PLANS[period], first, now);
     },
 
+    /** The newest community posts (bestPosts/recent, SH-API-12): not ranked, hidden ones left out. */
+    async listRecent(first: number, now: Date): Promise<CommunityBestPost[]> {
+      const rows = await db
+        .select(rankedColumns)
+        .from(communityPosts)
+        .leftJoin(users, eq(users.id, communityPosts.authorId))
+        .where(and(isNull(communityPosts.hiddenAt), lte(communityPosts.createdAt, now)))
+        .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+        .limit(first);
+      return rows.map((r) => ({ id: r.id, title: r.title, commentCount: r.commentCount, voteCount: r.voteCount }));
+    },
+
+    /** The community best list of a period (docs/decisions.md). */
     async listBest(period: BestPeriod, first: number, now: Date): Promise<CommunityBestPost[]> {
       const rows = await rank(COMMUNITY_BEST_PLANS[period], first, now);
       return rows.map((r) => ({ id: r.id, title: r.title, commentCount: r.commentCount, voteCount: r.voteCount }));

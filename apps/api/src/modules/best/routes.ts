@@ -54,6 +54,26 @@ export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    API_PATHS.communityRecent,
+    {
+      schema: {
+        operationId: 'listCommunityRecent',
+        tags: ['best'],
+        summary: "The newest community posts, in the best list's shape (shell spec bestPosts/recent, v2)",
+        querystring: communityBestQuerySchema,
+        response: { 200: dataSchema(z.object({ results: z.array(communityBestPostSchema) })), ...errorResponses(400) },
+      },
+    },
+    async (request) => ({
+      data: {
+        results: await bestCache.get(`recent|${request.query.first}`, () =>
+          community.listRecent(request.query.first, app.clock.now()),
+        ),
+      },
+    }),
+  );
+
+  app.get(
     API_PATHS.newsHeadlines,
     {
       schema: {
