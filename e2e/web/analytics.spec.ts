@@ -77,6 +77,20 @@ test('a session on the website stores page views, both best sections’ own even
   }
 });
 
+test('SH-ROUTE-06 the page view of /news/{id} records the id', async ({ page, request }) => {
+  const list = await request.get(`${API_PATHS.news}?first=1`);
+  const newsId = ((await list.json()) as { data: { edges: { node: { id: number } }[] } }).data.edges[0]!.node.id;
+  await page.goto(ROUTES.newsItem(newsId));
+  const sessionId = (await sessionIdOf(page)) ?? '';
+  expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+  await hidePage(page);
+  await expect
+    .poll(async () => (await storedEvents(sessionId)).filter((e) => e.name === 'page_view').map((e) => e.params), {
+      timeout: 20_000,
+    })
+    .toEqual([expect.objectContaining({ page_name: 'news', id: String(newsId) })]);
+});
+
 test('a hidden page flushes its queue through sendBeacon at once', async ({ page }) => {
   // Count beacons (the real sendBeacon still sends).
   await page.addInitScript(() => {

@@ -99,10 +99,15 @@ test('a member writes (with a preview and a browser draft), posts, edits and vot
   expect(forbidden?.status()).toBe(403);
   await other.close();
 
-  // The writer's my page lists the post; the community home lists it first.
+  // The writer's my page lists the post; its category's list shows it first (other tests write
+  // into another category at the same time, so the all-categories list may have newer posts).
   await page.goto(ROUTES.myCommunityPosts);
   await expect(page.getByTestId('my-community-posts').locator(`[data-community-post-id="${postId}"]`)).toBeVisible();
-  await page.goto(ROUTES.community);
+  const categories = await page.request.get(API_PATHS.communityCategories);
+  const { categories: all } = ((await categories.json()) as { data: { categories: CommunityCategory[] } }).data;
+  const retro = all.find((c) => c.name === '회고');
+  expect(retro).toBeDefined();
+  await page.goto(ROUTES.communityCategory(retro!.slug));
   await expect(page.getByTestId('community-list').locator('li').first()).toHaveAttribute(
     'data-community-post-id',
     String(postId),

@@ -187,14 +187,19 @@ test.describe('theme', () => {
 });
 
 test.describe('primary colour', () => {
-  test('SH-THEME-05 primary buttons paint light blue', async ({ page, context }) => {
+  test('SH-THEME-05 the primary colour paints light blue (the active tag chip of a tag list)', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([hideIntro]);
     const res = await fetch(`${E2E_API_ORIGIN}${API_PATHS.latestPosts}?first=1`);
     const post = ((await res.json()) as { data: Connection<Post> }).data.edges[0]!.node;
-    await page.goto(ROUTES.feed(post.id));
-    const button = page.locator('.gd-post-detail__original');
-    await expect(button).toBeVisible();
-    const rgb = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.goto(ROUTES.postsByTag(post.tags[0]!.name));
+    // Buttons with white text use the darker primary-strong for contrast; the brand colour itself
+    // fills the selected tag chip.
+    const chip = page.locator('.gd-feed-tags .gd-tag--active');
+    await expect(chip).toBeVisible();
+    const rgb = await chip.evaluate((el) => getComputedStyle(el).backgroundColor);
     const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number) as [number, number, number];
     const { hue, lightness, saturation } = hsl(r, g, b);
     // Light blue: a blue hue between cyan and pure blue, bright and clearly saturated.
