@@ -25,7 +25,8 @@ export interface RankedCommunityPost {
   createdAt: Date;
 }
 
-function orderBy(order: RankOrder, now: Date): SQL[] {
+/** The ORDER BY of a community ranking: its measure, newest id first on ties (best lists and /community). */
+export function communityRankOrder(order: RankOrder, now: Date): SQL[] {
   const tie = desc(communityPosts.id);
   switch (order) {
     case 'score':
@@ -38,6 +39,14 @@ function orderBy(order: RankOrder, now: Date): SQL[] {
       return [desc(communityPosts.viewCount), tie];
   }
 }
+
+/** A ranked row as the best lists answer it. */
+const toBestPost = (r: RankedCommunityPost): CommunityBestPost => ({
+  id: r.id,
+  title: r.title,
+  commentCount: r.commentCount,
+  voteCount: r.voteCount,
+});
 
 export function createCommunityPostsRepository(db: Db) {
   async function rankWithin(order: RankOrder, hours: number, first: number, now: Date) {
@@ -52,7 +61,7 @@ export function createCommunityPostsRepository(db: Db) {
           lte(communityPosts.createdAt, now),
         ),
       )
-      .orderBy(...orderBy(order, now))
+      .orderBy(...communityRankOrder(order, now))
       .limit(first);
   }
 
@@ -80,13 +89,13 @@ export function createCommunityPostsRepository(db: Db) {
         .where(and(isNull(communityPosts.hiddenAt), lte(communityPosts.createdAt, now)))
         .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
         .limit(first);
-      return rows.map((r) => ({ id: r.id, title: r.title, commentCount: r.commentCount, voteCount: r.voteCount }));
+      return rows.map(toBestPost);
     },
 
     /** The community best list of a period (docs/decisions.md). */
     async listBest(period: BestPeriod, first: number, now: Date): Promise<CommunityBestPost[]> {
       const rows = await rank(COMMUNITY_BEST_PLANS[period], first, now);
-      return rows.map((r) => ({ id: r.id, title: r.title, commentCount: r.commentCount, voteCount: r.voteCount }));
+      return rows.map(toBestPost);
     },
   };
 }

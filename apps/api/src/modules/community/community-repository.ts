@@ -21,7 +21,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { communityCategories, communityPostReports, communityPosts, communityPostVotes, users } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/error-handler';
-import { COMMUNITY_BEST_PLANS, communityScoreSql, hoursBefore, type RankOrder } from '../best/ranking';
+import { communityRankOrder } from '../best/community-posts-repository';
+import { COMMUNITY_BEST_PLANS, hoursBefore } from '../best/ranking';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import { decodeRankCursor, encodeRankCursor } from '../rankings/rank-cursor';
 import { renderCommunityMarkdown } from './markdown';
@@ -73,20 +74,6 @@ function toSummary(r: SummaryRow): CommunityPostSummary {
 const VOTE_VALUE: Record<CommunityVote, 1 | -1> = { up: 1, down: -1 };
 const voteOf = (value: number | undefined): CommunityVote | null => (value === 1 ? 'up' : value === -1 ? 'down' : null);
 
-function rankOrder(order: RankOrder, now: Date): SQL[] {
-  const tie = desc(communityPosts.id);
-  switch (order) {
-    case 'score':
-      return [desc(communityScoreSql(communityPosts, now)), tie];
-    case 'votes':
-      return [desc(communityPosts.voteCount), tie];
-    case 'comments':
-      return [desc(communityPosts.commentCount), tie];
-    case 'views':
-      return [desc(communityPosts.viewCount), tie];
-  }
-}
-
 const isBestPeriod = (sort: string): sort is BestPeriod => (BEST_PERIODS as readonly string[]).includes(sort);
 const visible = isNull(communityPosts.hiddenAt);
 const FK_VIOLATION = '23503';
@@ -102,6 +89,30 @@ const isFkViolation = (error: unknown): boolean => {
  */
 export function createCommunityRepository(db: Db, clock: Clock) {
   const selectSummaries = () => summaryQuery(db);
+
+  /** One page of the posts matching `condition`, newest first, keyed by (created_at, id). */
+  async function newestFirst(condition: SQL | undefined, page: { first: number; after?: string | undefined }) {
+    const after = page.after ? decodePostCursor(page.after) : undefined;
+    const rows = await selectSummaries()
+      .where(
+        and(
+          condition,
+          after
+            ? or(
+                lt(communityPosts.createdAt, after.publishedAt),
+                and(eq(communityPosts.createdAt, after.publishedAt), lt(communityPosts.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+      .limit(page.first + 1);
+    const edges = rows.slice(0, page.first).map((r) => ({
+      node: toSummary(r),
+      cursor: encodePostCursor({ publishedAt: r.createdAt, id: r.id }),
+    }));
+    return { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > page.first } };
+  }
 
   async function categoryIdOf(slug: string | undefined): Promise<number | null | undefined> {
     if (slug === undefined) return undefined;
@@ -180,7 +191,7 @@ export function createCommunityRepository(db: Db, clock: Clock) {
         const from = hoursBefore(now, plan.fallbackHours ?? plan.windowHours);
         const rows = await selectSummaries()
           .where(and(visible, inCategory, gte(communityPosts.createdAt, from), lte(communityPosts.createdAt, now)))
-          .orderBy(...rankOrder(plan.order, now))
+          .orderBy(...communityRankOrder(plan.order, now))
           .limit(take + 1)
           .offset(position);
         const edges = rows
@@ -188,52 +199,12 @@ export function createCommunityRepository(db: Db, clock: Clock) {
           .map((r, i) => ({ node: toSummary(r), cursor: encodeRankCursor(position + i + 1) }));
         return { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > take } };
       }
-      const after = query.after ? decodePostCursor(query.after) : undefined;
-      const rows = await selectSummaries()
-        .where(
-          and(
-            visible,
-            inCategory,
-            lte(communityPosts.createdAt, now),
-            after
-              ? or(
-                  lt(communityPosts.createdAt, after.publishedAt),
-                  and(eq(communityPosts.createdAt, after.publishedAt), lt(communityPosts.id, after.id)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
-        .limit(query.first + 1);
-      const edges = rows.slice(0, query.first).map((r) => ({
-        node: toSummary(r),
-        cursor: encodePostCursor({ publishedAt: r.createdAt, id: r.id }),
-      }));
-      return { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > query.first } };
+      return newestFirst(and(visible, inCategory, lte(communityPosts.createdAt, now)), query);
     },
 
     /** The writer's own posts, newest first (the my page list); hidden ones included, they are theirs. */
     async listByAuthor(userId: number, page: { first: number; after?: string | undefined }) {
-      const after = page.after ? decodePostCursor(page.after) : undefined;
-      const rows = await selectSummaries()
-        .where(
-          and(
-            eq(communityPosts.authorId, userId),
-            after
-              ? or(
-                  lt(communityPosts.createdAt, after.publishedAt),
-                  and(eq(communityPosts.createdAt, after.publishedAt), lt(communityPosts.id, after.id)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
-        .limit(page.first + 1);
-      const edges = rows.slice(0, page.first).map((r) => ({
-        node: toSummary(r),
-        cursor: encodePostCursor({ publishedAt: r.createdAt, id: r.id }),
-      }));
-      return { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > page.first } };
+      return newestFirst(eq(communityPosts.authorId, userId), page);
     },
 
     /** One post for the viewer, its body rendered; null when unknown or hidden. */
