@@ -81,8 +81,9 @@ test('SH-ROUTE-06 the page view of /news/{id} records the id', async ({ page, re
   const list = await request.get(`${API_PATHS.news}?first=1`);
   const newsId = ((await list.json()) as { data: { edges: { node: { id: number } }[] } }).data.edges[0]!.node.id;
   await page.goto(ROUTES.newsItem(newsId));
+  // The id is drawn when the page's first event is queued, after hydration, which `goto` does not wait for.
+  await expect.poll(async () => (await sessionIdOf(page)) ?? '').toMatch(/^[0-9a-f-]{36}$/);
   const sessionId = (await sessionIdOf(page)) ?? '';
-  expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
   await hidePage(page);
   await expect
     .poll(async () => (await storedEvents(sessionId)).filter((e) => e.name === 'page_view').map((e) => e.params), {
