@@ -460,16 +460,19 @@ export const userFollowTags = pgTable(
 );
 
 /**
- * Comments and replies on posts. A reply's parent is always a top-level comment (a reply to a
- * reply attaches to its thread root). Deletion is soft so a deleted comment keeps its place.
+ * Comments and replies on posts and on community posts: exactly one of post_id and
+ * community_post_id is set (comments_target_check), so a query keyed to posts never meets a
+ * community comment. A reply's parent is always a top-level comment of the same target (a reply
+ * to a reply attaches to its thread root). Deletion is soft so a deleted comment keeps its place.
+ * posts.comment_count moves in the write path; community_posts.comment_count by a trigger
+ * (migration 0022).
  */
 export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    communityPostId: integer('community_post_id').references(() => communityPosts.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
@@ -492,6 +495,13 @@ export const comments = pgTable(
       .where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     index('comments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('comments_community_top_idx')
+      .on(t.communityPostId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.communityPostId} is not null`),
+    index('comments_community_top_likes_idx')
+      .on(t.communityPostId, t.likeCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.communityPostId} is not null and ${t.parentId} is null`),
+    check('comments_target_check', sql`num_nonnulls(${t.postId}, ${t.communityPostId}) = 1`),
     check('comments_status_check', sql`${t.status} in ('ACTIVE', 'DELETED_BY_REPORT')`),
     check('comments_counters_check', sql`${t.likeCount} >= 0 and ${t.dislikeCount} >= 0`),
   ],
@@ -579,9 +589,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['reply', 'like'] }).notNull(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The comment's target: exactly one of post_id and community_post_id, as on comments. */
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    communityPostId: integer('community_post_id').references(() => communityPosts.id, { onDelete: 'cascade' }),
     /** The reply (kind reply) or the liked comment (kind like). */
     commentId: integer('comment_id')
       .notNull()
@@ -601,6 +611,8 @@ export const notifications = pgTable(
     index('notifications_comment_id_idx').on(t.commentId),
     index('notifications_post_id_idx').on(t.postId),
     index('notifications_actor_id_idx').on(t.actorId),
+    index('notifications_community_post_id_idx').on(t.communityPostId),
+    check('notifications_target_check', sql`num_nonnulls(${t.postId}, ${t.communityPostId}) = 1`),
     check('notifications_kind_check', sql`${t.kind} in ('reply', 'like')`),
   ],
 );
