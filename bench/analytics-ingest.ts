@@ -6,16 +6,16 @@
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ANALYTICS_MAX_EVENTS_PER_BATCH, API_PATHS, type AnalyticsEvent } from '@growday/contracts';
+import { benchPort } from './free-port';
 
 type Params = AnalyticsEvent['params'];
 
-const PORT = Number(process.env.BENCH_ANALYTICS_PORT ?? 4920);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
-const base = `http://127.0.0.1:${PORT}`;
 const FEED = `${API_PATHS.latestPosts}?first=20`;
 
 export interface AnalyticsIngestFigures {
@@ -45,8 +45,10 @@ function batch(): string {
 }
 
 export async function benchAnalyticsIngest(): Promise<AnalyticsIngestFigures> {
+  const port = await benchPort('BENCH_ANALYTICS_PORT');
+  const base = `http://127.0.0.1:${port}`;
   const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-    env: { ...process.env, BENCH_PORT: String(PORT) },
+    env: { ...process.env, BENCH_PORT: String(port), BENCH_CASH_USERS: '0' },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -103,4 +105,9 @@ export function formatAnalyticsIngest(f: AnalyticsIngestFigures): string {
     `  listLatestPosts alone:        ${f.feedAloneRps.toFixed(0)} req/s, p99 ${f.feedAloneP99} ms`,
     `  listLatestPosts during ingest: ${f.feedDuringRps.toFixed(0)} req/s, p99 ${f.feedDuringP99} ms`,
   ].join('\n');
+}
+
+// Alone: `npx tsx bench/analytics-ingest.ts` (BENCH_DURATION shortens it).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(formatAnalyticsIngest(await benchAnalyticsIngest()));
 }

@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_PATHS, apiPath } from '@growday/contracts';
+import { benchPort } from './free-port';
 import { STATIC_PATH, UNCACHED_PATH, UNCACHED_RECOMMENDED_PATH } from './bench-paths';
 // Comment rows (issue 5): runs first, on its own port, and prints its own table.
 import './comments-bench';
@@ -30,7 +31,7 @@ await import('./extension-paint'); // extension new-tab paint (issue 6): after t
   const { benchAnalyticsIngest, formatAnalyticsIngest } = await import('./analytics-ingest');
   console.log(formatAnalyticsIngest(await benchAnalyticsIngest()));
 }
-const PORT = Number(process.env.BENCH_PORT ?? 4900);
+const PORT = await benchPort('BENCH_PORT');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 /** The static route's p99 times this (plus 5 ms) bounds every route's p99. */

@@ -24,7 +24,8 @@ const config = loadConfig({
   ...process.env,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
-  API_PORT: process.env.BENCH_PORT ?? '4900',
+  // The parent always passes the port it picked (free-port.ts).
+  API_PORT: process.env.BENCH_PORT,
 });
 const database = await openDatabase({ kind: 'pglite', dataDir });
 await database.migrate();
@@ -56,7 +57,8 @@ for (const edge of older.edges.slice(1)) await bookmarks.add(readerId, edge.node
 const rankings = createRankingsRepository(database.db);
 // Readers for the cash pick path: picks are abuse-limited per user (RATE_LIMITS.cashToken, cashPick),
 // so the bench spreads them over many signed-in users, as many new tabs of many readers would be.
-const BENCH_CASH_USERS = 1000;
+// The sections without cash cases (comments, analytics) pass BENCH_CASH_USERS=0: the readers take a minute to create.
+const BENCH_CASH_USERS = Number(process.env.BENCH_CASH_USERS ?? 1000);
 const cashCookies: string[] = [];
 for (let i = 0; i < BENCH_CASH_USERS; i += 1) {
   const id = await createUsersRepository(database.db, systemClock).findOrCreateByUsername(`bench_cash_${i}`);
@@ -87,7 +89,13 @@ const app = await buildApp(config, {
     );
   },
 });
-await app.listen({ port: config.apiPort, host: '127.0.0.1' });
+try {
+  await app.listen({ port: config.apiPort, host: '127.0.0.1' });
+} catch (err) {
+  // The parent picked this port free a moment ago (free-port.ts); say plainly that it was taken since.
+  console.error(`bench server: cannot listen on 127.0.0.1:${config.apiPort}: ${(err as Error).message}`);
+  process.exit(1);
+}
 process.send?.({
   ready: true,
   bytes: Buffer.byteLength(body),

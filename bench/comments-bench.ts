@@ -8,9 +8,10 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_PATHS, apiPath, COOKIE } from '@growday/contracts';
+import { benchPort } from './free-port';
 import { STATIC_PATH } from './bench-paths';
 
-const PORT = Number(process.env.BENCH_COMMENTS_PORT ?? 4910);
+const PORT = await benchPort('BENCH_COMMENTS_PORT');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const THREADS = 100;
@@ -28,7 +29,7 @@ const clientAddress = (i: number) => `198.18.${(i >> 8) & 255}.${i & 255}`;
 let clients = 0;
 
 const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-  env: { ...process.env, BENCH_PORT: String(PORT) },
+  env: { ...process.env, BENCH_PORT: String(PORT), BENCH_CASH_USERS: '0' },
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });

@@ -7,7 +7,7 @@
  *
  * Settings: BENCH_LIGHTHOUSE_RUNS (median of this many runs per page and form factor, default 3),
  * BENCH_LIGHTHOUSE_PAGES (comma-separated paths, default the five below with real ids),
- * BENCH_WEB_PORT / BENCH_API_PORT (default 4376 / 4377), NEXT_DIST_DIR (the build to start;
+ * BENCH_WEB_PORT / BENCH_API_PORT (default: free ports the OS picks, free-port.ts), NEXT_DIST_DIR (the build to start;
  * start.mjs builds it when missing or older than the sources).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,10 +19,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { API_PATHS, ROUTES } from '@growday/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/stack';
+import { benchPort } from './free-port';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4376);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 4377);
+const WEB_PORT = await benchPort('BENCH_WEB_PORT');
+const API_PORT = await benchPort('BENCH_API_PORT');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
