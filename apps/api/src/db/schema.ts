@@ -963,3 +963,16 @@ export const sessionRecordingChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.recordingId, t.seq] })],
 );
+
+/**
+ * Scheduled jobs' next due runs, one row per job (db/scheduled-runs.ts): a process runs a job's
+ * pass only when its statement moves next_run_at forward, so the analytics maintenance (rollups,
+ * partitions, retention) runs once per interval across every API process and host.
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  job: text('job').primaryKey(),
+  nextRunAt: ts('next_run_at').notNull(),
+  lastRunAt: ts('last_run_at').notNull(),
+  /** host/pid/instance of the process that ran it last. */
+  lastHolder: text('last_holder').notNull(),
+});
