@@ -5,6 +5,7 @@ import {
   ANALYTICS_EVENT_PREFIX,
   ANALYTICS_PAGE_NAMES,
   AD_FAILED_EVENT,
+  AD_FAILURE_MESSAGE,
   BEST_MENU_EVENTS,
   COOKIE,
   PAGE_VIEW_EVENT,
@@ -143,6 +144,34 @@ describe('analytics client', () => {
     );
     expect(analyticsEventOf({ name: 'best_more_click', menuType: 'BEST' }).name).toBe('supple_news_best_more');
     for (const name of [...community, ...best]) expect(ANALYTICS_EVENT_NAMES as readonly string[]).toContain(name);
+  });
+
+  it('SH-ANALYTICS-06 SH-ADS-11 ad events: supple_ad_impression and supple_ad_click name the creative, inventory and group; ad_failed its message; the server accepts all three', () => {
+    const ad = { creativeId: 7, inventoryId: 'post-modal-bottom', groupId: 'house' };
+    expect(analyticsEventOf({ name: 'ad_impression', ...ad })).toEqual({
+      name: 'supple_ad_impression',
+      params: { creative_id: 7, inventory_id: 'post-modal-bottom', group_id: 'house' },
+    });
+    expect(analyticsEventOf({ name: 'ad_click', ...ad })).toEqual({
+      name: 'supple_ad_click',
+      params: { creative_id: 7, inventory_id: 'post-modal-bottom', group_id: 'house' },
+    });
+    expect(analyticsEventOf({ name: 'ad_failed', message: AD_FAILURE_MESSAGE.empty })).toEqual({
+      name: AD_FAILED_EVENT,
+      params: { message: AD_FAILURE_MESSAGE.empty },
+    });
+    // Through the queue, as the ad slot sends them: one batch the ingest contract takes whole.
+    const { client, posts, sent } = setup();
+    for (const event of [
+      analyticsEventOf({ name: 'ad_impression', ...ad }),
+      analyticsEventOf({ name: 'ad_click', ...ad }),
+      analyticsEventOf({ name: 'ad_failed', message: AD_FAILURE_MESSAGE.empty }),
+    ]) {
+      client.track(event.name, event.params);
+    }
+    client.flush();
+    expect(sent(posts).map((e) => e.name)).toEqual(['supple_ad_impression', 'supple_ad_click', AD_FAILED_EVENT]);
+    expect(ingestEventsBodySchema.safeParse(JSON.parse(posts[0] ?? '')).success).toBe(true);
   });
 
   it('SH-ANALYTICS-08 the page location is cut at 100 characters', () => {

@@ -3,7 +3,7 @@
 import { AD_COPY, AD_SLOT_LOADING_HEIGHT_PX, type AdScreen } from '@growday/contracts/client';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../api/client';
-import { useTrack } from '../content/analytics';
+import { useTrack, type TrackContentEvent } from '../content/analytics';
 import { storageUrl } from '../files/storage-url';
 import { useHost } from '../host/host-provider';
 import { inventoryFor, loadAd, takePreloadedAd, type LoadedAd } from './ad-loader';
@@ -69,7 +69,12 @@ export function AdSlot({ screen, requestKey, enabled = true }: AdSlotProps) {
   }
   if (!result.loaded) return null;
   return (
-    <AdView key={`${result.loaded.requestId}:${result.loaded.ad.creativeId}`} api={apiClient} loaded={result.loaded} />
+    <AdView
+      key={`${result.loaded.requestId}:${result.loaded.ad.creativeId}`}
+      api={apiClient}
+      loaded={result.loaded}
+      trackRef={trackRef}
+    />
   );
 }
 
@@ -78,10 +83,25 @@ function adImageUrl(image: string, storageBaseUrl: string): string {
   return /^https:\/\//.test(image) ? image : storageUrl(storageBaseUrl, image);
 }
 
-function AdView({ api, loaded }: { api: ApiClient; loaded: LoadedAd }) {
+interface AdViewProps {
+  api: ApiClient;
+  loaded: LoadedAd;
+  /** The slot's current `track`, read when an event happens (a new track does not restart the timer). */
+  trackRef: { readonly current: TrackContentEvent };
+}
+
+function AdView({ api, loaded, trackRef }: AdViewProps) {
   const { storageBaseUrl } = useHost();
-  const { ad } = loaded;
+  const { ad, inventoryId, groupId } = loaded;
   const ref = useRef<HTMLElement>(null);
+  // The browser's own ad events (supple_ad_impression, supple_ad_click) for the analytics queue;
+  // the server's ad_impressions and ad_clicks rows stay the counts operators bill by.
+  const adEvent = (name: 'ad_impression' | 'ad_click') =>
+    trackRef.current({ name, creativeId: ad.creativeId, inventoryId, groupId });
+  const adEventRef = useRef(adEvent);
+  useEffect(() => {
+    adEventRef.current = adEvent;
+  });
 
   // CC-ADS-01: the impression is sent once half the ad stayed visible for a second (the page
   // hidden counts as not visible); the server counts it once per served ad whatever we send.
@@ -89,6 +109,7 @@ function AdView({ api, loaded }: { api: ApiClient; loaded: LoadedAd }) {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const timer = createViewabilityTimer(() => {
+      adEventRef.current('ad_impression');
       void recordAdImpression(api, ad.creativeId, ad.serveToken).catch(() => {});
     });
     let ratio = 0;
@@ -117,7 +138,14 @@ function AdView({ api, loaded }: { api: ApiClient; loaded: LoadedAd }) {
       data-ad-creative={ad.creativeId}
       data-ad-inventory={loaded.inventoryId}
     >
-      <a className="gd-ad__link" href={apiAddress(api, ad.clickUrl)} rel="sponsored noopener">
+      <a
+        className="gd-ad__link"
+        href={apiAddress(api, ad.clickUrl)}
+        rel="sponsored noopener"
+        onClick={() => adEvent('ad_click')}
+        // A middle click opens the redirect in another tab: a click too.
+        onAuxClick={(event) => event.button === 1 && adEvent('ad_click')}
+      >
         <img className="gd-ad__image" src={adImageUrl(ad.image, storageBaseUrl)} alt="" width={64} height={64} />
         <span className="gd-ad__body">
           <span className="gd-ad__label">{AD_COPY.label}</span>

@@ -31,5 +31,11 @@ export function analyticsEventOf(event: ContentEvent): { name: AnalyticsEventNam
     case 'ad_failed':
       // The ads' failure report (SH-ADS-11) keeps the spec's own name, with its message.
       return { name: AD_FAILED_EVENT, params: { message: event.message.slice(0, 200) } };
+    case 'ad_impression':
+    case 'ad_click':
+      return {
+        name: event.name === 'ad_impression' ? 'supple_ad_impression' : 'supple_ad_click',
+        params: { creative_id: event.creativeId, inventory_id: event.inventoryId, group_id: event.groupId },
+      };
   }
 }

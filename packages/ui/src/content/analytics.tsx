@@ -19,7 +19,12 @@ export type ContentEvent =
   | { name: 'comment_create'; postId: number; parentId?: number | undefined }
   | { name: 'search'; query: string; resultCount: number }
   /** An ad came back empty (SH-ADS-09, SH-ADS-11); request errors are not reported (SH-ADS-10). */
-  | { name: 'ad_failed'; message: string };
+  | { name: 'ad_failed'; message: string }
+  /**
+   * An ad seen (CC-ADS-01: half of it for a second) or clicked, as the browser saw it. The server
+   * counts both again from its own tables; those counts, not these, are the billed ones.
+   */
+  | { name: 'ad_impression' | 'ad_click'; creativeId: number; inventoryId: string; groupId: string };
 
 export type TrackContentEvent = (event: ContentEvent) => void;
 
