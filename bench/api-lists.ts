@@ -9,25 +9,26 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_PATHS, apiPath } from '@growday/contracts';
 import { benchPort } from './free-port';
-import { STATIC_PATH, UNCACHED_PATH, UNCACHED_RECOMMENDED_PATH } from './bench-paths';
+import { benchWants, benchWantsAll, STATIC_PATH, UNCACHED_PATH, UNCACHED_RECOMMENDED_PATH } from './bench-paths';
 // Comment rows (issue 5): runs first, on its own port, and prints its own table.
-import './comments-bench';
+const COMMENT_CASES = ['listComments likeCount', 'listComments createdAt signed in', 'createComment'];
+if (COMMENT_CASES.some(benchWants)) await import('./comments-bench');
 
-await import('./extension-paint'); // extension new-tab paint (issue 6): after the comments bench, alone on the machine
+if (benchWantsAll) await import('./extension-paint'); // extension new-tab paint (issue 6): after the comments bench, alone on the machine
 // Ingestion (issue 12): parse and fetch throughput, then a 1,000-item feed stored into PGlite by a real pass.
-{
+if (benchWantsAll) {
   const { benchIngestParse, formatIngestParse } = await import('./ingest-parse');
   const { benchIngestStore, formatIngestStore } = await import('./ingest-store');
   console.log(formatIngestParse(await benchIngestParse()));
   console.log(formatIngestStore(await benchIngestStore()));
 }
 // Home rankings at 100,000 posts (issue 12): straight queries on their own database, before the server starts.
-{
+if (benchWantsAll) {
   const { benchRankings, formatRankings } = await import('./rankings-bench');
   console.log(formatRankings(await benchRankings()));
 }
 // Analytics ingestion (issue 15): events/s in batches of 50 and the feed route's p99 while it runs.
-{
+if (benchWantsAll) {
   const { benchAnalyticsIngest, formatAnalyticsIngest } = await import('./analytics-ingest');
   console.log(formatAnalyticsIngest(await benchAnalyticsIngest()));
 }
@@ -237,7 +238,11 @@ async function measure(name: string, urlPath: string, extra: Pick<Case, 'headers
 try {
   const baseline = await measure('static JSON (feed page size)', STATIC_PATH);
   const rows = [];
+  let parent = '';
   for (const c of CASES) {
+    // "  same, ..." rows are matched with the row they vary ("listLatestPosts first=20 same, page cache off").
+    parent = c.name.startsWith(' ') ? parent : c.name;
+    if (!benchWants(c.name.startsWith(' ') ? `${parent} ${c.name.trim()}` : c.name)) continue;
     const extra = { ...(c.headers ? { headers: c.headers } : {}), ...(c.requests ? { requests: c.requests } : {}) };
     rows.push({ ...(await measure(c.name, c.path, extra)), minRatio: c.minRatio, maxP99Ms: c.maxP99Ms });
   }
