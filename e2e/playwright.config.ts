@@ -63,7 +63,9 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       cwd: '..',
       url: `http://127.0.0.1:${E2E_WEB_PORT}/`,
-      timeout: 300_000,
+      // The first start builds the website (about 2 minutes on a quiet 2-core machine, far longer
+      // when other builds share it).
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
