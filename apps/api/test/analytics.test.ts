@@ -283,7 +283,7 @@ describe('ingestRecording and /admin/recordings', () => {
 });
 
 describe('/admin/analytics', () => {
-  it('reports daily active users, page views, top posts, search terms with zero results, best tabs, ads and cash from the rollups', async () => {
+  it('reports daily active users, page views, top posts, search terms with zero results, best tabs, ads (server counts, and the browsers’ ad events beside them) and cash from the rollups', async () => {
     await clearEvents();
     const [post] = await t.database.db.select({ id: posts.id, title: posts.title }).from(posts).limit(1);
     const pv = (user: string, page: 'news' | 'homescreen' | 'search', id = '') =>
@@ -304,6 +304,20 @@ describe('/admin/analytics', () => {
         event({ supple_user_id: 'a', params: { query: 'react ', result_count: 4 } }),
         event({ supple_user_id: 'a', name: 'supple_community_best_tab', params: { filter: 'weekly' } }),
         event({ supple_user_id: 'b', name: 'supple_news_best_tab', params: { filter: 'weekly' } }),
+        // Ad events as browsers send them; no served ad stands behind them, so the server counts none.
+        ...['a', 'b'].map((user) =>
+          event({
+            supple_user_id: user,
+            name: 'supple_ad_impression',
+            params: { creative_id: 1, inventory_id: 'post-modal-bottom', group_id: 'house' },
+          }),
+        ),
+        event({
+          supple_user_id: 'a',
+          name: 'supple_ad_click',
+          params: { creative_id: 1, inventory_id: 'post-modal-bottom', group_id: 'house' },
+        }),
+        event({ supple_user_id: 'c', name: 'ad_failed', params: { message: 'empty' } }),
       ],
     });
     await t.app.analytics.writer.flush();
@@ -336,7 +350,9 @@ describe('/admin/analytics', () => {
         { event: 'supple_news_best_tab', tab: 'weekly', count: 1 },
       ]),
     );
+    // The billed numbers come from the ads tables; the browsers' events are shown beside them only.
     expect(report.ads).toEqual({ impressions: 0, clicks: 0, ctr: 0 });
+    expect(report.adsReported).toEqual({ impressions: 2, clicks: 1, failed: 1 });
     expect(report.cashPaid).toBeGreaterThanOrEqual(0);
     expect(report.computedAt).toBe(t.clock.now().toISOString());
   });

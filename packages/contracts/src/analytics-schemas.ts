@@ -118,7 +118,10 @@ export const analyticsReportSchema = z.object({
     }),
   ),
   bestTabs: z.array(z.object({ event: z.string(), tab: z.string(), count: z.number().int() })),
+  /** The ads module's counts (one per served ad shown or clicked): the billed numbers and the CTR. */
   ads: z.object({ impressions: z.number().int(), clicks: z.number().int(), ctr: z.number() }),
+  /** What browsers reported (supple_ad_impression, supple_ad_click, ad_failed): for comparison only. */
+  adsReported: z.object({ impressions: z.number().int(), clicks: z.number().int(), failed: z.number().int() }),
   cashPaid: z.number().int(),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

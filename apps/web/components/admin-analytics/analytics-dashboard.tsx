@@ -119,12 +119,20 @@ export function AnalyticsDashboard({ report }: { report: AnalyticsReport }) {
 
       <h2 className="gd-admin__subtitle">{c.ads.title}</h2>
       <dl className="gd-admin__list" data-testid="analytics-ads">
+        {/* The server's counts are the billed ones; the browsers' events below are for comparison. */}
+        <dt className="gd-admin__meta">{c.ads.countedByServer}</dt>
+        <dd />
         <dt>{c.ads.impressions}</dt>
         <dd>{report.ads.impressions}</dd>
         <dt>{c.ads.clicks}</dt>
         <dd>{report.ads.clicks}</dd>
         <dt>{c.ads.ctr}</dt>
         <dd>{percent(report.ads.ctr)}</dd>
+        <dt>{c.ads.reported}</dt>
+        <dd data-testid="analytics-ads-reported">
+          {c.ads.reportedImpressions} {report.adsReported.impressions} · {c.ads.reportedClicks}{' '}
+          {report.adsReported.clicks} · {c.ads.reportedFailed} {report.adsReported.failed}
+        </dd>
         <dt>{c.ads.cashPaid}</dt>
         <dd>{won(report.cashPaid)}</dd>
       </dl>

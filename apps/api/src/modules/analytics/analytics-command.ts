@@ -50,7 +50,8 @@ export async function runAnalyticsCommand(
       `top posts: ${r.topPosts.map((p) => `#${p.postId} ${p.clicks}`).join(', ') || 'none'}`,
       `search terms: ${r.searchTerms.map((s) => `${s.term} ${s.searches} (zero ${Math.round(s.zeroResultRate * 100)}%)`).join(', ') || 'none'}`,
       `best tabs: ${r.bestTabs.map((b) => `${b.event}${b.tab ? `:${b.tab}` : ''} ${b.count}`).join(', ') || 'none'}`,
-      `ads: ${r.ads.impressions} impressions, ${r.ads.clicks} clicks, CTR ${(r.ads.ctr * 100).toFixed(1)}%`,
+      `ads (server counts, billed): ${r.ads.impressions} impressions, ${r.ads.clicks} clicks, CTR ${(r.ads.ctr * 100).toFixed(1)}%`,
+      `ads reported by browsers: ${r.adsReported.impressions} impressions, ${r.adsReported.clicks} clicks, ${r.adsReported.failed} failed`,
       `cash paid: ${r.cashPaid}`,
     ];
     return { ok: true, message: lines.join('\n') };

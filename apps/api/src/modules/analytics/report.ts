@@ -62,6 +62,7 @@ export async function readAnalyticsReport(db: Db, range: ReportRange): Promise<A
   const ads = new Map((await sums('ads')).map((r) => [r.key, num(r.value)]));
   const impressions = ads.get('impressions') ?? 0;
   const clicks = ads.get('clicks') ?? 0;
+  const reported = new Map((await sums('ads_reported')).map((r) => [r.key, num(r.value)]));
   const [cash] = await sums('cash_paid');
 
   return {
@@ -82,6 +83,11 @@ export async function readAnalyticsReport(db: Db, range: ReportRange): Promise<A
       return { event, tab, count: num(r.value) };
     }),
     ads: { impressions, clicks, ctr: impressions === 0 ? 0 : clicks / impressions },
+    adsReported: {
+      impressions: reported.get('impressions') ?? 0,
+      clicks: reported.get('clicks') ?? 0,
+      failed: reported.get('failed') ?? 0,
+    },
     cashPaid: num(cash?.value),
   };
 }

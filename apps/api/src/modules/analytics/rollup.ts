@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BEST_MENU_EVENTS, PAGE_VIEW_EVENT, type AnalyticsEventName } from '@growday/contracts';
+import { AD_FAILED_EVENT, BEST_MENU_EVENTS, PAGE_VIEW_EVENT, type AnalyticsEventName } from '@growday/contracts';
 import type { Db } from '../../db/client';
 import { kstDayBounds } from './kst-day';
 
@@ -7,6 +7,12 @@ import { kstDayBounds } from './kst-day';
 const BEST_EVENTS = Object.values(BEST_MENU_EVENTS).flatMap((m) => Object.values(m));
 
 const SEARCH_EVENT = 'supple_search' satisfies AnalyticsEventName;
+/** The browsers' own ad events, counted beside the server's (the report shows both, bills by the server's). */
+const AD_EVENTS = {
+  impressions: 'supple_ad_impression',
+  clicks: 'supple_ad_click',
+  failed: AD_FAILED_EVENT,
+} as const satisfies Record<string, AnalyticsEventName>;
 
 /**
  * The daily rollup of one KST day (docs/decisions.md, Analytics): every metric of the day is
@@ -70,6 +76,17 @@ export async function rollupDay(db: Db, day: string, now: Date): Promise<void> {
         sql`select 'impressions', count(*), 0 from ad_impressions a where a.counted_at >= ${from} and a.counted_at < ${to}
             union all
             select 'clicks', count(*), 0 from ad_clicks a where a.counted_at >= ${from} and a.counted_at < ${to}`,
+      ),
+    );
+    // What browsers reported: lower than the server's counts where blockers or lost beacons drop
+    // events, higher where a page reports a repeat the server ignores; shown for comparison only.
+    await tx.execute(
+      metric(
+        'ads_reported',
+        sql`select k.key, count(e.name), 0 from (values
+              ('impressions', ${AD_EVENTS.impressions}), ('clicks', ${AD_EVENTS.clicks}), ('failed', ${AD_EVENTS.failed})
+            ) k(key, name)
+            join analytics_events e on e.name = k.name and ${inDay} group by k.key`,
       ),
     );
     await tx.execute(
