@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ANALYTICS_MAINTENANCE_INTERVAL_MINUTES } from '@growday/contracts';
+import { claimScheduledRun, schedulerHolder } from '../../db/scheduled-runs';
 import type { MaintenanceResult } from './maintenance';
 import { runAnalyticsMaintenance } from './maintenance';
 import { analyticsAdminRoutes } from './admin-routes';
@@ -14,8 +15,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     analytics: {
       writer: EventWriter;
-      /** One maintenance pass now (the server runs it on a timer; tests and ops call it). */
+      /** One maintenance pass now, unconditionally (tests and ops call it). */
       runMaintenance(): Promise<MaintenanceResult>;
+      /**
+       * The timer's tick: the pass runs only if no process sharing the database ran it within the
+       * interval (scheduled_runs); null when another did.
+       */
+      runScheduledMaintenance(): Promise<MaintenanceResult | null>;
     };
   }
 }
@@ -24,6 +30,9 @@ export interface AnalyticsPluginOptions {
   /** Where events go; the PostgreSQL sink by default (the bench and tests may pass another). */
   sink?: EventSink;
 }
+
+/** The analytics maintenance's row in scheduled_runs. */
+export const ANALYTICS_MAINTENANCE_JOB = 'analytics-maintenance';
 
 /**
  * Analytics and session recording (docs/decisions.md, Analytics and session recording): the two
@@ -41,14 +50,26 @@ export const analyticsPlugin = fp<AnalyticsPluginOptions>(async (app, opts) => {
     retentionDays: app.config.analyticsRetentionDays,
     recordingRetentionDays: app.config.recordingRetentionDays,
   };
+  const holder = schedulerHolder();
+  const runMaintenance = () => runAnalyticsMaintenance(db, app.clock, recordings, settings);
   app.decorate('analytics', {
     writer,
-    runMaintenance: () => runAnalyticsMaintenance(db, app.clock, recordings, settings),
+    runMaintenance,
+    runScheduledMaintenance: async () => {
+      const claimed = await claimScheduledRun(db, ANALYTICS_MAINTENANCE_JOB, {
+        now: app.clock.now(),
+        intervalMs: ANALYTICS_MAINTENANCE_INTERVAL_MINUTES * 60_000,
+        holder,
+      });
+      return claimed ? runMaintenance() : null;
+    },
   });
   // The schedule runs in the server, not in tests (they call runMaintenance when they mean it).
   if (app.config.env !== 'test') {
     const pass = () =>
-      app.analytics.runMaintenance().catch((err: unknown) => app.log.warn({ err }, 'analytics maintenance failed'));
+      app.analytics
+        .runScheduledMaintenance()
+        .catch((err: unknown) => app.log.warn({ err }, 'analytics maintenance failed'));
     const timer = setInterval(pass, ANALYTICS_MAINTENANCE_INTERVAL_MINUTES * 60_000);
     timer.unref();
     app.addHook('onReady', async () => void pass());
