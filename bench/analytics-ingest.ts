@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ANALYTICS_MAX_EVENTS_PER_BATCH, API_PATHS, type AnalyticsEvent } from '@growday/contracts';
 import { benchPort } from './free-port';
+import { BENCH_REQUEST_TIMEOUT_S } from './request-timeout';
 
 type Params = AnalyticsEvent['params'];
 
@@ -75,12 +76,19 @@ export async function benchAnalyticsIngest(): Promise<AnalyticsIngestFigures> {
         };
       },
     };
-    const feed = (duration: number) => autocannon({ url: `${base}${FEED}`, connections: CONNECTIONS / 2, duration });
+    const feed = (duration: number) =>
+      autocannon({ url: `${base}${FEED}`, connections: CONNECTIONS / 2, duration, timeout: BENCH_REQUEST_TIMEOUT_S });
     await feed(2); // warm-up
     const alone = await feed(DURATION_S);
     const [during, events] = await Promise.all([
       feed(DURATION_S),
-      autocannon({ url: base, connections: CONNECTIONS / 2, duration: DURATION_S, requests: [ingest] }),
+      autocannon({
+        url: base,
+        connections: CONNECTIONS / 2,
+        duration: DURATION_S,
+        timeout: BENCH_REQUEST_TIMEOUT_S,
+        requests: [ingest],
+      }),
     ]);
     if (events.non2xx > 0 || events.errors > 0) {
       throw new Error(`ingestEvents: ${events.non2xx} non-2xx answers, ${events.errors} errors`);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_PATHS, apiPath, COOKIE } from '@growday/contracts';
 import { benchPort } from './free-port';
+import { BENCH_REQUEST_TIMEOUT_S } from './request-timeout';
 import { benchWants, STATIC_PATH } from './bench-paths';
 
 const PORT = await benchPort('BENCH_COMMENTS_PORT');
@@ -90,7 +91,8 @@ interface Row {
   minRatio?: number;
 }
 
-async function measure(name: string, opts: autocannon.Options, minRatio?: number): Promise<Row> {
+async function measure(name: string, options: autocannon.Options, minRatio?: number): Promise<Row> {
+  const opts = { timeout: BENCH_REQUEST_TIMEOUT_S, ...options };
   const fixed = opts.amount !== undefined;
   if (!fixed) await autocannon({ ...opts, duration: 2 }); // warm-up
   const r = await autocannon(fixed ? opts : { ...opts, duration: DURATION_S });
