@@ -9,11 +9,12 @@ export const ADMIN_COPY = {
   home: '홈으로',
   sections: {
     reports: '신고된 댓글',
+    community: '신고된 커뮤니티 글',
     tags: '태그 관리',
     sources: '피드 소스',
     tagRules: '태그 규칙',
     cash: '캐시 원장',
-    ads: '광고 인벤토리',
+    ads: '광고 인벤토리·소재',
     audit: '관리 기록',
   },
   reports: {
@@ -31,6 +32,11 @@ export const ADMIN_COPY = {
     restore: '다시 공개',
     dismiss: '신고 기각',
     anonymous: '(이름 없음)',
+  },
+  /** The review queue of reported community posts (the reports' words are shared with comments). */
+  community: {
+    empty: '신고된 커뮤니티 글이 없어요.',
+    message: '신고 내용',
   },
   tags: {
     empty: '태그가 없어요.',
@@ -112,6 +118,29 @@ export const ADMIN_COPY = {
     confirmRemove: (id: string) => `인벤토리 ${id}를 삭제할까요?`,
     groups: (n: number) => `미디에이션 그룹 ${n}개`,
   },
+  /** House-ad creatives, on the ads tab below the inventories. */
+  creatives: {
+    title: '하우스 광고 소재',
+    empty: '광고 소재가 없어요.',
+    newTitle: '새 광고 소재',
+    heading: (id: number, title: string) => `#${id} ${title}`,
+    titleField: '제목',
+    image: '이미지 (저장 키 또는 https 주소)',
+    targetUrl: '이동할 주소 (http(s) 주소 또는 /로 시작하는 경로)',
+    channels: '채널',
+    keywordGroups: '키워드 그룹 (쉼표로 구분)',
+    startsAt: '시작',
+    endsAt: '종료',
+    live: '노출 중',
+    off: '노출 안 함',
+    stats: (impressions: number, clicks: number) =>
+      `노출 ${impressions.toLocaleString('ko-KR')} · 클릭 ${clicks.toLocaleString('ko-KR')}`,
+    save: '저장',
+    add: '추가',
+    end: '사용 중지',
+    confirmEnd: (title: string) => `광고 소재 "${title}"의 노출을 지금 멈출까요? 노출·클릭 수는 남아요.`,
+    badDate: '날짜와 시간을 모두 입력해 주세요.',
+  },
   done: '처리했어요.',
   failed: '처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
 } as const;
@@ -138,4 +167,7 @@ export const ADMIN_ACTION_LABEL: Record<AdminAction, string> = {
   'ads.add': '광고 인벤토리 추가',
   'ads.set': '광고 인벤토리 수정',
   'ads.remove': '광고 인벤토리 삭제',
+  'ads.creative-add': '광고 소재 추가',
+  'ads.creative-edit': '광고 소재 수정',
+  'ads.creative-end': '광고 소재 사용 중지',
 };

@@ -30,6 +30,9 @@ export const ADMIN_ACTIONS = [
   'ads.add',
   'ads.set',
   'ads.remove',
+  'ads.creative-add',
+  'ads.creative-edit',
+  'ads.creative-end',
   'cash.reverse',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
@@ -128,7 +131,7 @@ export const adminAuditListSchema = z.object({ items: z.array(adminAuditEntrySch
 export type AdminAuditList = z.infer<typeof adminAuditListSchema>;
 
 /** The sections of /admin, chosen by `?tab=` (the first is the default). */
-export const ADMIN_TABS = ['reports', 'tags', 'sources', 'cash', 'ads', 'audit'] as const;
+export const ADMIN_TABS = ['reports', 'community', 'tags', 'sources', 'cash', 'ads', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_TAB_PARAM = 'tab';
 export const adminTabHref = (tab: AdminTab) => `/admin?${ADMIN_TAB_PARAM}=${tab}`;

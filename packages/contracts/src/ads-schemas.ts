@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AD_CHANNELS,
+  AD_CREATIVE_KEYWORD_GROUPS_MAX,
   AD_FORMATS,
   AD_MEDIATION_GROUPS_MAX,
   AD_PAGE_SIZE_MAX,
@@ -143,32 +144,67 @@ export const adClickInfoSchema = z.object({
 });
 export type AdClickInfo = z.infer<typeof adClickInfoSchema>;
 
+/** The fields of a house-ad creative but its dates (shared by ops and the operator's desk). */
+const adCreativeFields = {
+  title: z.string().trim().min(1).max(80),
+  /** A storage key (demo/…) or an https address. */
+  image: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .refine((v) => /^https:\/\//.test(v) || /^[a-z0-9][a-z0-9/._-]*$/.test(v), 'a storage key or an https address'),
+  /** An http(s) address, or a path on the website (house ads for our own pages), e.g. /best. */
+  targetUrl: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .refine(
+      (v) => (/^https?:\/\/[^/\\]/.test(v) && URL.canParse(v)) || /^\/(?![/\\])[^\\\s]*$/.test(v),
+      'an http or https address, or a path on the website starting with /',
+    ),
+  channels: z.array(z.enum(AD_CHANNELS)).min(1).max(AD_CHANNELS.length),
+  keywordGroups: z.array(slug).min(1).max(AD_CREATIVE_KEYWORD_GROUPS_MAX),
+};
+
 /** A house-ad creative (operators add them with `npm run ops -- ads creative-add`). */
 export const adCreativeBodySchema = z
-  .object({
-    title: z.string().trim().min(1).max(80),
-    /** A storage key (demo/…) or an https address. */
-    image: z
-      .string()
-      .trim()
-      .min(1)
-      .max(500)
-      .refine((v) => /^https:\/\//.test(v) || /^[a-z0-9][a-z0-9/._-]*$/.test(v), 'a storage key or an https address'),
-    /** An http(s) address, or a path on the website (house ads for our own pages), e.g. /best. */
-    targetUrl: z
-      .string()
-      .trim()
-      .min(1)
-      .max(2000)
-      .refine(
-        (v) => (/^https?:\/\/[^/\\]/.test(v) && URL.canParse(v)) || /^\/(?![/\\])[^\\\s]*$/.test(v),
-        'an http or https address, or a path on the website starting with /',
-      ),
-    channels: z.array(z.enum(AD_CHANNELS)).min(1),
-    keywordGroups: z.array(slug).min(1),
-    startsAt: z.coerce.date(),
-    endsAt: z.coerce.date(),
-  })
+  .object({ ...adCreativeFields, startsAt: z.coerce.date(), endsAt: z.coerce.date() })
   .strict()
   .refine((c) => c.endsAt > c.startsAt, { path: ['endsAt'], message: 'endsAt must be after startsAt' });
 export type AdCreativeBody = z.infer<typeof adCreativeBodySchema>;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/**
+ * A creative as the operator's desk writes it (`POST`/`PUT admin/ads/creatives`): the same fields,
+ * dates as ISO 8601 with an offset (JSON has no dates, and the OpenAPI document names the format).
+ */
+export const adminAdCreativeBodySchema = z
+  .object({ ...adCreativeFields, startsAt: isoTime, endsAt: isoTime })
+  .strict()
+  .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
+    path: ['endsAt'],
+    message: 'endsAt must be after startsAt',
+  });
+export type AdminAdCreativeBody = z.infer<typeof adminAdCreativeBodySchema>;
+
+/** A creative on the operator's desk: its fields, whether it serves now, and its counts. */
+export const adminAdCreativeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  targetUrl: z.string(),
+  channels: z.array(z.enum(AD_CHANNELS)),
+  keywordGroups: z.array(z.string()),
+  startsAt: isoTime,
+  endsAt: isoTime,
+  /** Between its start and end right now, so requestAds can serve it. */
+  live: z.boolean(),
+  impressions: z.number().int().nonnegative(),
+  clicks: z.number().int().nonnegative(),
+});
+export type AdminAdCreative = z.infer<typeof adminAdCreativeSchema>;
+export const adminAdCreativeListSchema = z.object({ items: z.array(adminAdCreativeSchema) });
+export type AdminAdCreativeList = z.infer<typeof adminAdCreativeListSchema>;

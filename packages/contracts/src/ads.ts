@@ -61,6 +61,9 @@ export const AD_FAILURE_MESSAGE = {
   noInventory: 'no inventory',
 } as const;
 
+/** Keyword groups one house creative may list (a creative serves under any of them). */
+export const AD_CREATIVE_KEYWORD_GROUPS_MAX = 20;
+
 export const AD_COPY = {
   /** The mark every ad carries. */
   label: '광고',

@@ -13,6 +13,10 @@ export const COMMUNITY_IMAGE_MAX_WIDTH_PX = 1200;
 export const COMMUNITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Storage keys of community images start with this; the Markdown renderer shows only these images. */
 export const COMMUNITY_IMAGE_KEY_PREFIX = 'community/';
+/** What the editor's file picker offers; the API decides by the decoded bytes, never by this. */
+export const COMMUNITY_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+/** The multipart form field that carries a community image. */
+export const COMMUNITY_IMAGE_FIELD = 'image';
 
 /** The list sorts of /community: latest first, or one of the five best periods. */
 export const COMMUNITY_SORTS = ['latest', ...BEST_PERIODS] as const;
@@ -71,6 +75,10 @@ export const COMMUNITY_COPY = {
   imageUpload: '이미지 올리기',
   imageUploading: '이미지를 올리는 중…',
   imageFailed: '이미지를 올리지 못했습니다. JPEG, PNG, WebP, GIF 파일만 올릴 수 있습니다.',
+  imageTooLarge: `이미지는 ${COMMUNITY_IMAGE_MAX_BYTES / 1024 / 1024}MB까지 올릴 수 있습니다.`,
+  imageWrongType: '이미지 파일이 아닙니다. JPEG, PNG, WebP, GIF 파일만 올릴 수 있습니다.',
+  /** The alt text of an inserted image whose file name leaves nothing usable. */
+  imageAlt: '이미지',
   empty: '아직 글이 없습니다. 첫 글을 남겨주세요.',
   more: '더 보기',
   myPosts: '내가 쓴 글',

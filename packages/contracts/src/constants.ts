@@ -96,6 +96,8 @@ export const BOOKMARK_TOOLTIP_DISMISSED_KEY = 'gd_bookmark_tooltip_dismissed';
 /** Local-storage flag of the search tooltip's dismissal (shell spec §9). */
 export const SEARCH_TOOLTIP_DISMISSED_KEY = 'gd_search_tooltip_dismissed';
 export const KST_TIME_ZONE = 'Asia/Seoul';
+/** Korea's offset from UTC (no daylight saving time), for date inputs read as Korea time. */
+export const KST_UTC_OFFSET = '+09:00';
 export const DEFAULT_API_PORT = 4000;
 export const DEFAULT_WEB_PORT = 3000;
 /** Distinct reporters (since the last operator decision) at which a comment becomes DELETED_BY_REPORT. */

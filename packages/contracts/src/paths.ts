@@ -113,6 +113,9 @@ export const API_PATHS = {
   adminCashReverse: '/api/v2/admin/cash/ledger/:transactionKey/reverse',
   adminAdInventories: '/api/v2/admin/ads/inventories',
   adminAdInventory: '/api/v2/admin/ads/inventories/:inventoryId',
+  adminAdCreatives: '/api/v2/admin/ads/creatives',
+  adminAdCreative: '/api/v2/admin/ads/creatives/:creativeId',
+  adminAdCreativeEnd: '/api/v2/admin/ads/creatives/:creativeId/end',
   /** Analytics (docs/decisions.md, Analytics and session recording): browser batches, no session needed. */
   analyticsEvents: '/api/v2/analytics/events',
   analyticsRecordings: '/api/v2/analytics/recordings',

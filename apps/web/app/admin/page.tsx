@@ -2,20 +2,24 @@ import { ADMIN_COPY, ADMIN_TABS, ROUTES, type AdminTab } from '@growday/contract
 import type { Metadata } from 'next';
 import { forbidden } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AdCreativesSection } from '@/components/admin/ad-creatives-section';
 import { AdInventoriesSection } from '@/components/admin/ad-inventories-section';
 import { AdminLoginPrompt } from '@/components/admin/admin-login-prompt';
 import { AdminTabs } from '@/components/admin/admin-tabs';
 import { AuditTable } from '@/components/admin/audit-table';
 import { CASH_USER_PARAM, CashLedgerSection } from '@/components/admin/cash-ledger-section';
+import { CommunityReportsQueue } from '@/components/admin/community-reports-queue';
 import { ReportsQueue } from '@/components/admin/reports-queue';
 import { SourcesSection } from '@/components/admin/sources-section';
 import { TagsTable } from '@/components/admin/tags-table';
 import {
+  getAdminAdCreatives,
   getAdminAdInventories,
   getAdminAudit,
   getAdminCashLedger,
   getAdminTags,
   getReportedComments,
+  getReportedCommunityPosts,
 } from '@/lib/server/admin';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata } from '@/lib/site-metadata';
@@ -31,13 +35,22 @@ export const metadata: Metadata = {
 const isTab = (value: unknown): value is AdminTab => ADMIN_TABS.includes(value as AdminTab);
 
 async function section(tab: AdminTab, params: Record<string, unknown>): Promise<ReactNode> {
+  if (tab === 'community') return <CommunityReportsQueue items={(await getReportedCommunityPosts()).items} />;
   if (tab === 'tags') return <TagsTable list={await getAdminTags()} />;
   if (tab === 'cash') {
     const requested = params[CASH_USER_PARAM];
     const user = typeof requested === 'string' && requested.trim() ? requested.trim() : undefined;
     return <CashLedgerSection ledger={await getAdminCashLedger(user)} user={user} />;
   }
-  if (tab === 'ads') return <AdInventoriesSection items={await getAdminAdInventories()} />;
+  if (tab === 'ads') {
+    const [inventories, creatives] = await Promise.all([getAdminAdInventories(), getAdminAdCreatives()]);
+    return (
+      <>
+        <AdInventoriesSection items={inventories} />
+        <AdCreativesSection items={creatives} />
+      </>
+    );
+  }
   if (tab === 'audit') return <AuditTable items={(await getAdminAudit()).items} />;
   if (tab === 'sources') return <SourcesSection />;
   return <ReportsQueue items={(await getReportedComments()).items} />;

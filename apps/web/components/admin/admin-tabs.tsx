@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 const LABEL: Record<AdminTab, string> = {
   reports: ADMIN_COPY.sections.reports,
+  community: ADMIN_COPY.sections.community,
   tags: ADMIN_COPY.sections.tags,
   sources: ADMIN_COPY.sections.sources,
   cash: ADMIN_COPY.sections.cash,

@@ -5,14 +5,21 @@ import {
   apiPath,
   COMMUNITY_BODY_MAX_LENGTH,
   COMMUNITY_COPY,
+  COMMUNITY_IMAGE_ACCEPT,
   COMMUNITY_TITLE_MAX_LENGTH,
   communityDraftKey,
   type CommunityCategory,
   type CommunityPost,
 } from '@growday/contracts/client';
-import { useHost } from '@growday/ui';
+import {
+  communityImageErrorMessage,
+  communityImageMarkdown,
+  communityImageTooLarge,
+  uploadCommunityImage,
+  useHost,
+} from '@growday/ui';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 interface Draft {
   title: string;
@@ -68,6 +75,10 @@ export function CommunityEditor({ categories, post }: CommunityEditorProps) {
   const [previewHtml, setPreviewHtml] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     try {
@@ -93,6 +104,37 @@ export function CommunityEditor({ categories, post }: CommunityEditorProps) {
     } catch {
       setError(COMMUNITY_COPY.saveFailed);
       setTab('edit');
+    }
+  }
+
+  /**
+   * The image button: the file goes through the API's checked image route (decoded, re-encoded as
+   * WebP), and its Markdown image goes in on a line of its own where the cursor was.
+   */
+  async function addImage(file: File) {
+    setImageError(null);
+    if (communityImageTooLarge(file)) {
+      setImageError(COMMUNITY_COPY.imageTooLarge);
+      return;
+    }
+    const area = bodyRef.current;
+    const start = area?.selectionStart ?? draft.body.length;
+    const end = area?.selectionEnd ?? start;
+    setUploading(true);
+    try {
+      const image = await uploadCommunityImage(apiClient, file, file.name);
+      const markdown = communityImageMarkdown(file.name, image.url);
+      setDraft((d) => {
+        const before = d.body.slice(0, Math.min(start, d.body.length));
+        const after = d.body.slice(Math.min(end, d.body.length));
+        const lead = before && !before.endsWith('\n') ? '\n' : '';
+        const trail = after.startsWith('\n') ? '' : '\n';
+        return { ...d, body: `${before}${lead}${markdown}${trail}${after}` };
+      });
+    } catch (failure) {
+      setImageError(communityImageErrorMessage(failure));
+    } finally {
+      setUploading(false);
     }
   }
 
@@ -173,9 +215,46 @@ export function CommunityEditor({ categories, post }: CommunityEditorProps) {
         </div>
       </div>
       {tab === 'edit' ? (
+        <div className="gd-community-editor__toolbar">
+          <button
+            type="button"
+            className="gd-button gd-button--small"
+            disabled={uploading}
+            onClick={() => fileRef.current?.click()}
+            data-testid="community-image-button"
+          >
+            {uploading ? COMMUNITY_COPY.imageUploading : COMMUNITY_COPY.imageUpload}
+          </button>
+          <input
+            ref={fileRef}
+            type="file"
+            accept={COMMUNITY_IMAGE_ACCEPT}
+            className="gd-visually-hidden"
+            tabIndex={-1}
+            aria-label={COMMUNITY_COPY.imageUpload}
+            data-testid="community-image-input"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              // Cleared so the same file can be picked again after a refusal.
+              e.target.value = '';
+              if (file) void addImage(file);
+            }}
+          />
+          <span role="status" className="gd-visually-hidden">
+            {uploading ? COMMUNITY_COPY.imageUploading : ''}
+          </span>
+          {imageError ? (
+            <p className="gd-community-editor__error" role="alert" data-testid="community-image-error">
+              {imageError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {tab === 'edit' ? (
         <label className="gd-community-editor__field">
           <span className="gd-visually-hidden">{COMMUNITY_COPY.bodyLabel}</span>
           <textarea
+            ref={bodyRef}
             name="body"
             value={draft.body}
             rows={16}

@@ -1,5 +1,7 @@
 import type {
   AdInventory,
+  AdminAdCreative,
+  AdminCommunityReport,
   AdminAuditList,
   AdminCashLedger,
   AdminReportList,
@@ -8,6 +10,7 @@ import type {
   AdminTagRuleList,
 } from '@growday/contracts';
 import {
+  listAdminAdCreatives,
   listAdminAdInventories,
   listAdminAudit,
   listAdminCashLedger,
@@ -15,6 +18,7 @@ import {
   listAdminTagRules,
   listAdminTags,
   listReportedComments,
+  listReportedCommunityPosts,
   isApiErrorStatus,
 } from '@growday/ui/core';
 import { getServerApiClient } from './api-client';
@@ -22,6 +26,11 @@ import { getServerApiClient } from './api-client';
 /** The operator's desk data, read by the server render with the visitor's cookie (admin only). */
 export async function getReportedComments(): Promise<AdminReportList> {
   return listReportedComments(await getServerApiClient());
+}
+
+/** The review queue of reported community posts. */
+export async function getReportedCommunityPosts(): Promise<{ items: AdminCommunityReport[] }> {
+  return listReportedCommunityPosts(await getServerApiClient());
 }
 
 export async function getAdminTags(): Promise<AdminTagList> {
@@ -52,4 +61,8 @@ export async function getAdminCashLedger(user?: string): Promise<AdminCashLedger
 
 export async function getAdminAdInventories(): Promise<AdInventory[]> {
   return listAdminAdInventories(await getServerApiClient());
+}
+
+export async function getAdminAdCreatives(): Promise<AdminAdCreative[]> {
+  return listAdminAdCreatives(await getServerApiClient());
 }

@@ -1,4 +1,11 @@
-import { API_PATHS, apiPath, type AdInventory, type AdInventoryBody } from '@growday/contracts/client';
+import {
+  API_PATHS,
+  apiPath,
+  type AdInventory,
+  type AdInventoryBody,
+  type AdminAdCreative,
+  type AdminAdCreativeBody,
+} from '@growday/contracts/client';
 import type { ApiClient } from './client';
 
 /** Ad inventories on the operator's desk (admin role; changes audited by the API). */
@@ -14,4 +21,28 @@ export function putAdminAdInventory(api: ApiClient, inventoryId: string, body: A
 
 export function removeAdminAdInventory(api: ApiClient, inventoryId: string): Promise<{ removed: true }> {
   return api.request<{ removed: true }>(apiPath('adminAdInventory', { inventoryId }), { method: 'DELETE' });
+}
+
+/** House-ad creatives: listed with their counts, added, replaced and stopped (audited by the API). */
+
+export async function listAdminAdCreatives(api: ApiClient): Promise<AdminAdCreative[]> {
+  return (await api.request<{ items: AdminAdCreative[] }>(API_PATHS.adminAdCreatives)).items;
+}
+
+/** A malformed creative answers 400 naming the field (ApiError.field). */
+export function addAdminAdCreative(api: ApiClient, body: AdminAdCreativeBody): Promise<AdminAdCreative> {
+  return api.request<AdminAdCreative>(API_PATHS.adminAdCreatives, { method: 'POST', body });
+}
+
+export function updateAdminAdCreative(
+  api: ApiClient,
+  creativeId: number,
+  body: AdminAdCreativeBody,
+): Promise<AdminAdCreative> {
+  return api.request<AdminAdCreative>(apiPath('adminAdCreative', { creativeId }), { method: 'PUT', body });
+}
+
+/** Stop serving now; the creative and its counts stay. */
+export function endAdminAdCreative(api: ApiClient, creativeId: number): Promise<AdminAdCreative> {
+  return api.request<AdminAdCreative>(apiPath('adminAdCreativeEnd', { creativeId }), { method: 'POST' });
 }

@@ -11,3 +11,5 @@ export {
 export * from './admin';
 export * from './admin-cash';
 export * from './admin-ads';
+export * from './admin-community';
+export * from './community-images';

@@ -6,6 +6,7 @@ import { adminReportsRoutes } from './reports-routes';
 import { adminCommunityReportsRoutes } from '../community/admin-routes';
 import { adminSourcesRoutes } from './sources-routes';
 import { adminAdsRoutes } from '../ads/admin-ads-routes';
+import { adminAdCreativesRoutes } from '../ads/admin-creatives-routes';
 import { adminCashRoutes } from '../cash/admin-cash-routes';
 import { adminTagsRoutes } from './tags-routes';
 
@@ -21,6 +22,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTagsRoutes, { audit });
   await app.register(adminSourcesRoutes, { audit });
   await app.register(adminAdsRoutes, { audit });
+  await app.register(adminAdCreativesRoutes, { audit });
   await app.register(adminCashRoutes, { audit });
   await app.register(adminAuditRoutes, { audit });
 };

@@ -58,6 +58,22 @@ const creativeColumns = {
   endsAt: adCreatives.endsAt,
 };
 
+/** Creatives with their counts, through the counts' primary keys (creative_id first); the list is small. */
+const statsQuery = (db: Db) =>
+  db
+    .select({
+      ...creativeColumns,
+      impressions: sql<number>`(select count(*)::int from ${adImpressions} where ${adImpressions.creativeId} = ${adCreatives.id})`,
+      clicks: sql<number>`(select count(*)::int from ${adClicks} where ${adClicks.creativeId} = ${adCreatives.id})`,
+    })
+    .from(adCreatives)
+    .$dynamic();
+const withNumbers = (r: AdCreativeStats): AdCreativeStats => ({
+  ...r,
+  impressions: Number(r.impressions),
+  clicks: Number(r.clicks),
+});
+
 /** Ad inventories, house-ad creatives and their counted impressions and clicks (docs/decisions.md, Ads). */
 export function createAdsRepository(db: Db, clock: Clock) {
   return {
@@ -129,6 +145,18 @@ export function createAdsRepository(db: Db, clock: Clock) {
       return row;
     },
 
+    /** Replace a creative's fields (its counts stay); null when unknown. The body is already validated. */
+    async updateCreative(id: number, body: AdCreativeBody): Promise<AdCreativeRow | null> {
+      const [row] = await db.update(adCreatives).set(body).where(eq(adCreatives.id, id)).returning(creativeColumns);
+      return row ?? null;
+    },
+
+    /** One creative with its counted impressions and clicks; null when unknown. */
+    async creativeWithStats(id: number): Promise<AdCreativeStats | null> {
+      const [row] = await statsQuery(db).where(eq(adCreatives.id, id));
+      return row ? withNumbers(row) : null;
+    },
+
     /** End a creative now (it stays for its counts); false when unknown. */
     async endCreative(id: number): Promise<boolean> {
       const now = clock.now();
@@ -144,16 +172,8 @@ export function createAdsRepository(db: Db, clock: Clock) {
 
     /** Every creative with its counted impressions and clicks, newest first. */
     async creativeStats(): Promise<AdCreativeStats[]> {
-      // Counts per creative through their primary keys (creative_id first); the list is small.
-      const rows = await db
-        .select({
-          ...creativeColumns,
-          impressions: sql<number>`(select count(*)::int from ${adImpressions} where ${adImpressions.creativeId} = ${adCreatives.id})`,
-          clicks: sql<number>`(select count(*)::int from ${adClicks} where ${adClicks.creativeId} = ${adCreatives.id})`,
-        })
-        .from(adCreatives)
-        .orderBy(sql`${adCreatives.id} desc`);
-      return rows.map((r) => ({ ...r, impressions: Number(r.impressions), clicks: Number(r.clicks) }));
+      const rows = await statsQuery(db).orderBy(sql`${adCreatives.id} desc`);
+      return rows.map(withNumbers);
     },
 
     /** Count an impression once per served ad; false when it was already counted. */

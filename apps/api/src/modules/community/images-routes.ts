@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import {
   API_PATHS,
   COMMUNITY_COPY,
+  COMMUNITY_IMAGE_FIELD,
   COMMUNITY_IMAGE_KEY_PREFIX,
   COMMUNITY_IMAGE_MAX_BYTES,
   COMMUNITY_IMAGE_MAX_WIDTH_PX,
@@ -16,8 +17,6 @@ import {
 import { HttpError, unauthorized } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
 
-/** The form field that carries the image. */
-export const COMMUNITY_IMAGE_FIELD = 'image';
 /** A small file can declare a huge canvas; refuse to decode more pixels than this (as profile images). */
 const MAX_INPUT_PIXELS = 48_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -27,7 +26,12 @@ const refused = (status: 400 | 413 | 415 = 400) =>
   new HttpError(
     status,
     status === 413 ? ERROR_CODE.payloadTooLarge : ERROR_CODE.unsupportedMediaType,
-    COMMUNITY_COPY.imageFailed,
+    // Korean copy the editor shows as is: too big, not an image, or a malformed form.
+    status === 413
+      ? COMMUNITY_COPY.imageTooLarge
+      : status === 415
+        ? COMMUNITY_COPY.imageWrongType
+        : COMMUNITY_COPY.imageFailed,
     COMMUNITY_IMAGE_FIELD,
   );
 
