@@ -238,15 +238,17 @@ test('CC-ROUTE-16 SH-AUTH-12 /redirect-login with a bad or missing token alerts 
   for (const query of ['?token=not-a-real-token&redirect=%2Fbest', '?redirect=%2Fbest']) {
     await page.goto(`${ROUTES.redirectLogin}${query}`);
     await expect(page.getByRole('alert').filter({ hasText: COPY.common.tryAgainLater })).toBeVisible();
-    await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}/`);
+    await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}${ROUTES.community}`);
   }
   const me = await page.request.get(API_PATHS.currentUser);
   expect(((await me.json()) as { data: unknown }).data).toBeNull();
 });
 
-test('CC-ROUTE-16 CC-AUTH-05 /redirect-login with a good token ends signed in at the redirect target', async ({
+test('CC-ROUTE-16 CC-AUTH-05 /redirect-login with a good token ends signed in at the redirect target, or on the community home without one', async ({
   page,
 }) => {
+  // Three hand-offs, each a full page load: more than the default 30 s on a loaded CI machine.
+  test.setTimeout(60_000);
   // The token is redeemed in the browser that asked for it (its nonce cookie; login CSRF). Here the
   // community host is the web host, so drop the session first: the exchange must make a new one.
   const username = uniqueUsername('handoff');
@@ -264,11 +266,21 @@ test('CC-ROUTE-16 CC-AUTH-05 /redirect-login with a good token ends signed in at
   const me = await page.request.get(API_PATHS.currentUser);
   expect(((await me.json()) as { data: { username: string } | null }).data?.username).toBe(username);
 
+  // CC-ROUTE-16 without a redirect, a good token lands signed in on the community home, not on `/`.
+  const again = await page.request.get(API_PATHS.communityToken);
+  expect(again.ok(), await again.text()).toBe(true);
+  const second = ((await again.json()) as { data: { communityToken: string } }).data.communityToken;
+  await page.context().clearCookies({ name: COOKIE.session });
+  await page.goto(`${ROUTES.redirectLogin}?token=${encodeURIComponent(second)}`);
+  await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}${ROUTES.community}`);
+  const meAgain = await page.request.get(API_PATHS.currentUser);
+  expect(((await meAgain.json()) as { data: { username: string } | null }).data?.username).toBe(username);
+
   // The token works once.
   await page.context().clearCookies();
   await page.goto(`${ROUTES.redirectLogin}?token=${encodeURIComponent(communityToken)}`);
   await expect(page.getByRole('alert').filter({ hasText: COPY.common.tryAgainLater })).toBeVisible();
-  await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}/`);
+  await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}${ROUTES.community}`);
 });
 
 test('/redirect-login never sends the browser to a foreign host', async ({ page }) => {
@@ -280,5 +292,5 @@ test('/redirect-login never sends the browser to a foreign host', async ({ page 
   await page.goto(
     `${ROUTES.redirectLogin}?token=${encodeURIComponent(communityToken)}&redirect=https%3A%2F%2Fevil.example%2F`,
   );
-  await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}/`);
+  await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}${ROUTES.community}`);
 });

@@ -51,6 +51,9 @@ test.describe('/redirect-login never sends the browser off-site (the hostile red
 });
 
 test.describe('login CSRF on the community hand-off', () => {
+  // Each test loads the community home (a server render of its lists) after a refused hand-off:
+  // more than the default 30 s on a loaded CI machine.
+  test.describe.configure({ timeout: 60_000 });
   test("an attacker's token opened in the victim's browser leaves the victim signed out", async ({ page, browser }) => {
     const attacker = await browser.newContext();
     try {
@@ -62,7 +65,7 @@ test.describe('login CSRF on the community hand-off', () => {
       // The victim follows the attacker's link: a fresh browser, signed out.
       await page.goto(redirectLogin(token, ROUTES.best));
       await expect(page.getByRole('alert').filter({ hasText: COPY.common.tryAgainLater })).toBeVisible();
-      await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}/`);
+      await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}${ROUTES.community}`);
       expect(await currentUsername(page)).toBeNull();
       const cookies = await page.context().cookies(E2E_WEB_ORIGIN);
       expect(cookies.find((c) => c.name === COOKIE.session)).toBeUndefined();
@@ -89,7 +92,7 @@ test.describe('login CSRF on the community hand-off', () => {
       const token = await communityToken(attackerPage);
       await page.goto(redirectLogin(token, ROUTES.best));
       await expect(page.getByRole('alert').filter({ hasText: COPY.common.tryAgainLater })).toBeVisible();
-      await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}/`);
+      await expect(page).toHaveURL(`${E2E_WEB_ORIGIN}${ROUTES.community}`);
       expect(await currentUsername(page)).toBe(victimName);
     } finally {
       await attacker.close();

@@ -1,4 +1,4 @@
-import { REDIRECT_LOGIN_PARAMS, ROUTES, safeRedirectTarget } from '@growday/contracts';
+import { parseRedirectTarget, REDIRECT_LOGIN_PARAMS, ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
 import { RedirectLogin } from '@/components/redirect-login';
 import { webOrigin } from '@/lib/server/env';
@@ -23,17 +23,15 @@ function first(value: string | string[] | undefined): string | null {
 
 /**
  * /redirect-login on the community host (CC-ROUTE-16): trades the token for a session here, then
- * goes to the redirect target, which must be on our own hosts (else the community home).
+ * goes to the redirect target, which must be on our own hosts. A missing or refused target, and a
+ * failed exchange, land on the community home (/community on the community host), not on `/`,
+ * which is the news home when the community shares the website's host.
  */
 export default async function RedirectLoginPage({ searchParams }: RedirectLoginPageProps) {
   const params = await searchParams;
   const community = communityOrigin();
-  const target = safeRedirectTarget(first(params[REDIRECT_LOGIN_PARAMS.redirect]), [webOrigin(), community], community);
-  return (
-    <RedirectLogin
-      token={first(params[REDIRECT_LOGIN_PARAMS.token])}
-      target={target}
-      home={`${community}${ROUTES.home}`}
-    />
-  );
+  const home = `${community}${ROUTES.community}`;
+  const target =
+    parseRedirectTarget(first(params[REDIRECT_LOGIN_PARAMS.redirect]), [webOrigin(), community], community) ?? home;
+  return <RedirectLogin token={first(params[REDIRECT_LOGIN_PARAMS.token])} target={target} home={home} />;
 }
