@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ANALYTICS_MAX_EVENTS_PER_BATCH, API_PATHS, type AnalyticsEvent } from '@growday/contracts';
 import { benchPort } from './free-port';
-import { BENCH_REQUEST_TIMEOUT_S } from './request-timeout';
+import { BENCH_REQUEST_TIMEOUT_S, checkRun } from './request-timeout';
 
 type Params = AnalyticsEvent['params'];
 
@@ -90,9 +90,8 @@ export async function benchAnalyticsIngest(): Promise<AnalyticsIngestFigures> {
         requests: [ingest],
       }),
     ]);
-    if (events.non2xx > 0 || events.errors > 0) {
-      throw new Error(`ingestEvents: ${events.non2xx} non-2xx answers, ${events.errors} errors`);
-    }
+    checkRun('ingestEvents', events);
+    checkRun('listLatestPosts during ingest', during);
     return {
       eventsPerSecond: events.requests.average * ANALYTICS_MAX_EVENTS_PER_BATCH,
       batchP99: events.latency.p99,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_PATHS, apiPath } from '@growday/contracts';
 import { benchPort } from './free-port';
-import { BENCH_REQUEST_TIMEOUT_S } from './request-timeout';
+import { BENCH_REQUEST_TIMEOUT_S, checkRun } from './request-timeout';
 import { benchWants, benchWantsAll, STATIC_PATH, UNCACHED_PATH, UNCACHED_RECOMMENDED_PATH } from './bench-paths';
 // Comment rows (issue 5): runs first, on its own port, and prints its own table.
 const COMMENT_CASES = ['listComments likeCount', 'listComments createdAt signed in', 'createComment'];
@@ -232,7 +232,7 @@ async function measure(name: string, urlPath: string, extra: Pick<Case, 'headers
   const options = { url, connections: CONNECTIONS, timeout: BENCH_REQUEST_TIMEOUT_S, ...extra };
   await autocannon({ ...options, duration: 2 }); // warm-up
   const r = await autocannon({ ...options, duration: DURATION_S });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  checkRun(name, r);
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 

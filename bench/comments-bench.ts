@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_PATHS, apiPath, COOKIE } from '@growday/contracts';
 import { benchPort } from './free-port';
-import { BENCH_REQUEST_TIMEOUT_S } from './request-timeout';
+import { BENCH_REQUEST_TIMEOUT_S, checkRun } from './request-timeout';
 import { benchWants, STATIC_PATH } from './bench-paths';
 
 const PORT = await benchPort('BENCH_COMMENTS_PORT');
@@ -96,7 +96,7 @@ async function measure(name: string, options: autocannon.Options, minRatio?: num
   const fixed = opts.amount !== undefined;
   if (!fixed) await autocannon({ ...opts, duration: 2 }); // warm-up
   const r = await autocannon(fixed ? opts : { ...opts, duration: DURATION_S });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  checkRun(name, r);
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ...(minRatio ? { minRatio } : {}) };
 }
 
