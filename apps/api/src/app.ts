@@ -36,8 +36,12 @@ import { publisherRoutes } from './modules/publisher/routes';
 import { usersRoutes } from './modules/users/routes';
 import { createUsersRepository, type UsersRepository } from './modules/users/users-repository';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { frameworkErrors } from './plugins/framework-errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
+import { metricsPlugin } from './plugins/metrics';
+import { slowQueryLogPlugin } from './plugins/slow-query-log';
 import { securityPlugin } from './plugins/security';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -81,6 +85,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // proxies TRUST_PROXY names (default loopback) are believed, anyone else is the client.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Router refusals (an over-long path parameter, a URL that does not decode) in the error envelope.
+    frameworkErrors,
+    // A request id on every log line, answer and error envelope (plugins/request-id.ts).
+    ...requestIdOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,6 +105,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('files', createFileStore(config, db));
 
   // External concerns first, then the app's own, then routes.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
+  await app.register(slowQueryLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);
   await app.register(securityPlugin, { config });

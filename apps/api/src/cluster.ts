@@ -12,6 +12,7 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed';
+import { serveClusterMetrics } from './lib/cluster-metrics';
 import { loadCookieSecret } from './modules/auth/oauth-state';
 import { MIGRATED_BY_PRIMARY_ENV } from './runtime-files';
 
@@ -67,6 +68,9 @@ function fork() {
   const worker = cluster.fork({ [MIGRATED_BY_PRIMARY_ENV]: '1', COOKIE_SECRET: cookieSecret });
   startedAt.set(worker, Date.now());
 }
+
+// A worker's /metrics asks here for every worker's numbers, summed (lib/cluster-metrics.ts).
+serveClusterMetrics();
 
 cluster.on('listening', (worker) => {
   earlyExits = 0;

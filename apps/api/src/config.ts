@@ -17,7 +17,10 @@ import {
   type SocialProvider,
   ANALYTICS_RETENTION_DEFAULT_DAYS,
   RECORDING_RETENTION_DEFAULT_DAYS,
+  METRICS_ALLOW_DEFAULT,
+  SLOW_QUERY_DEFAULT_MS,
 } from '@growday/contracts';
+import { parseAddressList, type AddressMatcher } from './address-matcher';
 import { parseCommunityCookieDomain } from './community-cookie-domain';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -117,6 +120,16 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: days('ANALYTICS_RETENTION_DAYS').default(ANALYTICS_RETENTION_DEFAULT_DAYS),
   /** Days a session recording is kept after its last chunk. */
   SESSION_RECORDING_RETENTION_DAYS: days('SESSION_RECORDING_RETENTION_DAYS').default(RECORDING_RETENTION_DEFAULT_DAYS),
+  /** Take X-Request-Id from a TRUST_PROXY proxy instead of generating one (docs/decisions.md, Observability). */
+  TRUST_REQUEST_ID: bool('TRUST_REQUEST_ID').default(false),
+  /** Networks that may read /metrics: addresses, CIDR ranges, loopback/linklocal/uniquelocal, or none. */
+  METRICS_ALLOW: z.string().default(METRICS_ALLOW_DEFAULT),
+  /** Queries at or above this many milliseconds are logged with a shortened statement. */
+  SLOW_QUERY_MS: z.coerce
+    .number({ error: 'SLOW_QUERY_MS must be a whole number of milliseconds (0 logs every query)' })
+    .int('SLOW_QUERY_MS must be a whole number of milliseconds (0 logs every query)')
+    .min(0, 'SLOW_QUERY_MS must be a whole number of milliseconds (0 logs every query)')
+    .default(SLOW_QUERY_DEFAULT_MS),
 });
 
 function days(name: string) {
@@ -213,6 +226,12 @@ export interface AppConfig {
   analyticsRetentionDays: number;
   /** Days a session recording is kept after its last chunk (SESSION_RECORDING_RETENTION_DAYS). */
   recordingRetentionDays: number;
+  /** TRUST_REQUEST_ID: a sane X-Request-Id from a TRUST_PROXY peer is kept as the request's id. */
+  trustRequestId: boolean;
+  /** METRICS_ALLOW: whether a client address may read /metrics (default loopback only). */
+  metricsAllow: AddressMatcher;
+  /** SLOW_QUERY_MS: queries this slow or slower are logged (0: every query). */
+  slowQueryMs: number;
 }
 
 export class ConfigError extends Error {
@@ -281,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publisherAccessTokens = publisherTokensFrom(e.PUBLISHER_ACCESS_TOKENS, production, problems);
   const publisherTenants = publisherTenantsFrom(e.PUBLISHER_TENANTS, problems);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  const metricsAllow = parseAddressList('METRICS_ALLOW', e.METRICS_ALLOW, problems);
   if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) {
     problems.push('RATE_LIMIT_STORE: redis needs REDIS_URL (redis://host:6379)');
   }
@@ -343,6 +363,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ingestAllowPrivate: e.INGEST_ALLOW_PRIVATE,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     recordingRetentionDays: e.SESSION_RECORDING_RETENTION_DAYS,
+    trustRequestId: e.TRUST_REQUEST_ID,
+    metricsAllow: metricsAllow.matches,
+    slowQueryMs: e.SLOW_QUERY_MS,
   };
 }
 

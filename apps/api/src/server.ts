@@ -84,6 +84,7 @@ const ingestSchedule = startIngestSchedule({
   clock: app.clock,
   settings: ingestSettingsFrom(config),
   log: app.log,
+  onPass: (summary) => app.metrics.recordIngest(summary.outcomes),
 });
 
 let closing = false;

@@ -19,6 +19,7 @@ export * from './constants';
 export * from './cookies';
 export * from './copy';
 export * from './error-codes';
+export * from './observability';
 export * from './extension';
 export * from './external';
 export * from './images';

@@ -37,7 +37,7 @@ export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
 /** The one error envelope's shape (errorEnvelopeSchema), checked without zod so clients ship none. */
 export interface ErrorEnvelopeBody {
-  error: { status: number; code: string; message: string; field?: string | undefined };
+  error: { status: number; code: string; message: string; field?: string | undefined; requestId?: string | undefined };
 }
 
 /** True when `body` is an error envelope as errorEnvelopeSchema accepts it. */
@@ -45,12 +45,13 @@ export function isErrorEnvelope(body: unknown): body is ErrorEnvelopeBody {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
   const error: unknown = body.error;
   if (typeof error !== 'object' || error === null) return false;
-  const { status, code, message, field } = error as Record<string, unknown>;
+  const { status, code, message, field, requestId } = error as Record<string, unknown>;
   return (
     typeof status === 'number' &&
     Number.isInteger(status) &&
     typeof code === 'string' &&
     typeof message === 'string' &&
-    (field === undefined || typeof field === 'string')
+    (field === undefined || typeof field === 'string') &&
+    (requestId === undefined || typeof requestId === 'string')
   );
 }

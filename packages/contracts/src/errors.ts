@@ -9,6 +9,8 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     /** The request field at fault, as a dotted path (for 400s). */
     field: z.string().optional(),
+    /** The request's id (X-Request-Id), as in the server's log lines: quote it when reporting a failure. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

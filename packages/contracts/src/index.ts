@@ -10,6 +10,7 @@ export * from './constants';
 export * from './cookies';
 export * from './copy';
 export * from './errors';
+export * from './observability';
 export * from './pagination';
 export * from './paths';
 export * from './platform';

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { scopedPool, timedPgClient, timePglite, type QueryListener, type QueryObservers } from './query-timing';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +20,28 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Calls `listener` after every query with its statement and duration (metrics, slow-query log); returns the unsubscribe. */
+  onQuery(listener: QueryListener): () => void;
+  /** PostgreSQL's connection pool now (PGlite has none): for the metrics endpoint. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+}
+
+/**
+ * Key of the PostgreSQL advisory lock held around the migration step, so two hosts (or two
+ * primaries) starting at once migrate one after the other: the second finds every migration
+ * applied and does nothing. A constant, arbitrary 64-bit number that names this application.
+ */
+export const MIGRATION_LOCK_KEY = 7_126_020_261_125n;
+
+function observers(): QueryObservers {
+  const listeners = new Set<QueryListener>();
+  return {
+    listeners,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 /** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
@@ -33,8 +55,10 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const queries = observers();
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const Pool = scopedPool(timedPgClient(queries));
+    const pool = new Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
       // A database that does not answer fails the request (503) instead of holding it; a busy
@@ -47,11 +71,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        // One connection holds the lock and runs every migration (drizzle's migrator uses the
+        // client it is given for its transaction); the lock is released with it, even on failure.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+          try {
+            await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      onQuery: queries.subscribe,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let client: PGlite;
@@ -62,6 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client = new PGlite({ loadDataDir: target.loadDataDir, extensions: { pg_trgm } });
   }
   await client.waitReady;
+  timePglite(client, queries);
   const pgliteDb = drizzlePglite({ client, schema });
   const db = pgliteDb as unknown as Db;
   return {
@@ -72,6 +113,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    onQuery: queries.subscribe,
+    poolStats: () => null,
     // Exposed for the test helper that clones a migrated database.
     ...({ pglite: client } as object),
   };

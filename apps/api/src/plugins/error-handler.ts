@@ -25,7 +25,9 @@ export const forbidden = (message: string = COPY.errors.forbidden, code: string 
   new HttpError(403, code, message);
 
 function send(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
-  const body: ErrorEnvelope = { error: { status, code, message, ...(field ? { field } : {}) } };
+  const body: ErrorEnvelope = {
+    error: { status, code, message, ...(field ? { field } : {}), requestId: reply.request.id },
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

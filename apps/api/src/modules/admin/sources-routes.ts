@@ -171,6 +171,7 @@ export const adminSourcesRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
       // The fetch takes seconds: it runs outside any transaction, and the audit row follows it.
       const result = await refetchSource(app.database.db, app.clock, sourceId, ingestSettingsFrom(app.config));
       if (!result.ok) throw badRequest(result.message);
+      app.metrics.recordIngest([result.outcome]);
       const source = await sources.find(sourceId);
       if (!source) throw notFound();
       await opts.audit.record(adminOf(request), {

@@ -27,9 +27,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ready' as const, database: app.database.kind };
       } catch (err) {
         request.log.warn({ err }, 'database not reachable');
-        return reply
-          .status(503)
-          .send({ error: { status: 503, code: ERROR_CODE.unavailable, message: 'database not reachable' } });
+        return reply.status(503).send({
+          error: {
+            status: 503,
+            code: ERROR_CODE.unavailable,
+            message: 'database not reachable',
+            requestId: request.id,
+          },
+        });
       }
     },
   );
