@@ -10,6 +10,7 @@ import {
   type Keyword,
   type Post,
   type SearchRankingEntry,
+  type SearchResults,
 } from '@growday/contracts';
 import { E2E_API_ORIGIN } from '../stack';
 
@@ -120,6 +121,24 @@ test('matched words are highlighted with <mark> as text, post and news cards ali
   for (const text of await marks.allTextContents()) expect(text).toBe(MANY);
   const withWord = found.edges.filter(({ node }) => node.title.includes(MANY)).length;
   await expect(page.locator('[data-feed="search"] .gd-post-card__title:has(mark)')).toHaveCount(withWord);
+});
+
+test('a synonym hit is highlighted too: a search for 리액트 marks React in the cards it found', async ({ page }) => {
+  const query = '리액트';
+  const found = await api<SearchResults>(
+    `${API_PATHS.searchPosts}?query=${encodeURIComponent(query)}&first=${SEARCH_PAGE_SIZE}`,
+  );
+  const synonym = found.terms.find((term) => term !== query);
+  expect(synonym).toBeDefined();
+  // A card whose title holds only the synonym (React) and not the word typed.
+  const other = found.edges.find(
+    ({ node }) => !node.title.includes(query) && node.title.toLowerCase().includes(synonym!.toLowerCase()),
+  );
+  expect(other, 'the demo content has a React title without 리액트').toBeDefined();
+  await openSearch(page, query);
+  const card = page.locator('[data-feed="search"] .gd-post-card__title', { hasText: other!.node.title });
+  await expect(card.locator('mark').first()).toHaveText(new RegExp(`^${synonym}$`, 'i'));
+  await expect(card).toHaveText(other!.node.title);
 });
 
 test('CC-SEARCH-04 recent searches: newest first, no duplicates, at most RECENT_SEARCHES_MAX, each removable, all clearable', async ({

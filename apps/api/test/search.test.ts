@@ -114,6 +114,15 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
     expect((await found('kubernetes를')).sort()).toEqual(['k8s-en', 'k8s-ko', 'k8s-short']);
   });
 
+  it('answers the words it matched on: the stem without its particle and every synonym of the group', async () => {
+    const res = await search('K8S를');
+    expect(res.statusCode).toBe(200);
+    const { terms } = (res.json() as { data: { terms: string[] } }).data;
+    expect([...terms].sort()).toEqual(['k8s', 'kubernetes', '쿠버네티스']);
+    const plain = (await search('로켓을')).json() as { data: { terms: string[] } };
+    expect(plain.data.terms).toEqual(['로켓']);
+  });
+
   it('ranks a title match above a tag match above a description match, whole word above part-word', async () => {
     // The field weighs more than the kind of match: part of a title word (데이터파이프라인) still
     // ranks above a whole word in the description (docs/decisions.md, Search).

@@ -112,6 +112,13 @@ describe('highlight splitting', () => {
     expect(marked(parts)).toEqual(['쿠버네티스', '쿠버네티스를']);
   });
 
+  it('marks the synonyms the API matched on as well, once each, whatever their case', () => {
+    const terms = highlightTerms('리액트', ['react', '리액트']);
+    expect(terms).toEqual(['react', '리액트']);
+    const parts = splitHighlight('리액트 19와 React Compiler', terms);
+    expect(marked(parts)).toEqual(['리액트', 'React']);
+  });
+
   it('keeps a two-syllable word whole (면접 is not 면 + particle)', () => {
     expect(highlightTerms('면접')).toEqual(['면접']);
     expect(highlightTerms('인도')).toEqual(['인도']);

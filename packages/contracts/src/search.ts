@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './pagination';
+import { connectionSchema, pageQuerySchema } from './pagination';
+import { postSchema } from './post';
 import { SEARCH_QUERY_MAX_LENGTH } from './search-limits';
 
 /** Search (content spec §2, §5; shell spec's /api/v2/elastic/search). Limits live here, once (those the browser applies too in search-limits.ts). */
@@ -38,6 +39,17 @@ export const searchPostsQuerySchema = pageQuerySchema.extend({
     .describe(`Search text; trimmed, cut at ${SEARCH_QUERY_MAX_LENGTH} characters`),
 });
 export type SearchPostsQuery = z.infer<typeof searchPostsQuerySchema>;
+
+/**
+ * A page of results, with the words it was matched on, so the cards mark a synonym's hit too (a
+ * search for 쿠버네티스 marks Kubernetes and k8s in the texts it found).
+ */
+export const searchResultsSchema = connectionSchema(postSchema).extend({
+  terms: z
+    .array(z.string())
+    .describe("The query's words without particles and their synonyms from the operators' table, for highlighting"),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 /** Popular searches: the most searched normalised queries of the last SEARCH_RANKING_WINDOW_HOURS. */
 export const SEARCH_RANKING_WINDOW_HOURS = 24;

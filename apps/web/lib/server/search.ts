@@ -1,9 +1,8 @@
 import {
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX_LENGTH,
-  type Connection,
-  type Post,
   type SearchRankingEntry,
+  type SearchResults,
 } from '@growday/contracts';
 import { isApiErrorStatus, listSearchRanking, searchPosts } from '@growday/ui';
 import { headers } from 'next/headers';
@@ -22,7 +21,7 @@ export function parseSearchQuery(params: SearchParams): string {
     .trim();
 }
 
-const EMPTY_PAGE: Connection<Post> = { edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+const EMPTY_PAGE: SearchResults = { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, terms: [] };
 
 /**
  * The first page of results for the server render. The visitor's address (as the website's edge
@@ -30,7 +29,7 @@ const EMPTY_PAGE: Connection<Post> = { edges: [], pageInfo: { hasNextPage: false
  * popular list see the visitor, not the website. A refused query (400) finds nothing; any other
  * failure answers null and the browser asks again.
  */
-export const getSearchFirstPage = cache(async (query: string): Promise<Connection<Post> | null> => {
+export const getSearchFirstPage = cache(async (query: string): Promise<SearchResults | null> => {
   const incoming = await headers();
   const client = process.env[EDGE_ENV_FLAG] === '1' ? incoming.get('x-forwarded-for') : null;
   try {

@@ -5,6 +5,7 @@ import {
   type Keyword,
   type Post,
   type SearchRankingEntry,
+  type SearchResults,
 } from '@growday/contracts/client';
 import type { ApiClient } from './client';
 
@@ -24,8 +25,8 @@ export function searchPosts(
   api: ApiClient,
   query: string,
   { first = SEARCH_PAGE_SIZE, after, signal, headers }: SearchPostsParams = {},
-): Promise<Connection<Post>> {
-  return api.request<Connection<Post>>(API_PATHS.searchPosts, {
+): Promise<SearchResults> {
+  return api.request<SearchResults>(API_PATHS.searchPosts, {
     query: { query, first, after },
     signal,
     ...(headers ? { headers } : {}),

@@ -17,7 +17,7 @@ export type PostPage = Connection<Post>;
 export type PostPageParam = string | null;
 
 /** The infinite cache shape holding one first page fetched elsewhere (the server render). */
-export function firstPageAsInfiniteData(page: PostPage): InfiniteData<PostPage, PostPageParam> {
+export function firstPageAsInfiniteData<P extends PostPage>(page: P): InfiniteData<P, PostPageParam> {
   return { pages: [page], pageParams: [null] };
 }
 

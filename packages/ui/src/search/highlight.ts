@@ -16,8 +16,11 @@ export interface HighlightPart {
   match: boolean;
 }
 
-/** The query's words (cut as the API cuts them) and their particle-free stems, longest first. */
-export function highlightTerms(query: string): string[] {
+/**
+ * The query's words (cut as the API cuts them), their particle-free stems and the `extra` terms
+ * (the synonyms the API matched on), longest first.
+ */
+export function highlightTerms(query: string, extra: readonly string[] = []): string[] {
   const cut = Array.from(query.trim()).slice(0, SEARCH_QUERY_MAX_LENGTH).join('');
   const words = cut.split(/\s+/).filter(Boolean).slice(0, SEARCH_MAX_WORDS);
   const terms = new Map<string, string>();
@@ -29,6 +32,7 @@ export function highlightTerms(query: string): string[] {
       if (Array.from(stem).length >= SEARCH_JOSA_MIN_STEM) terms.set(stem.toLocaleLowerCase(), stem);
     }
   }
+  for (const term of extra) if (term && !terms.has(term.toLocaleLowerCase())) terms.set(term.toLocaleLowerCase(), term);
   return [...terms.values()].sort((a, b) => b.length - a.length);
 }
 

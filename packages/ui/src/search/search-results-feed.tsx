@@ -1,12 +1,12 @@
 'use client';
 
-import { COPY, SEARCH_PAGE_SIZE } from '@growday/contracts/client';
+import { COPY, SEARCH_PAGE_SIZE, type SearchResults } from '@growday/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-list';
 import { useHost } from '../host/host-provider';
 import { PostCard } from '../posts/post-card';
-import { firstPageAsInfiniteData, uniquePostsOfPages, type PostPage } from '../queries/posts';
+import { firstPageAsInfiniteData, uniquePostsOfPages } from '../queries/posts';
 import { searchResultsInfiniteOptions } from '../queries/search';
 import { highlightTerms } from './highlight';
 
@@ -14,7 +14,7 @@ export interface SearchResultsFeedProps {
   /** The trimmed, non-empty query. */
   query: string;
   /** The first page, fetched by the server render; the feed asks for it itself when absent. */
-  initialPage?: PostPage | null;
+  initialPage?: SearchResults | null;
   /** What shows when nothing matches (the empty state with popular searches). */
   empty: ReactNode;
 }
@@ -33,7 +33,9 @@ export function SearchResultsFeed({ query, initialPage, empty }: SearchResultsFe
     initialData: initialPage ? firstPageAsInfiniteData(initialPage) : undefined,
   });
   const { data, status, isFetchingNextPage } = feed;
-  const terms = useMemo(() => highlightTerms(query), [query]);
+  // The query's own words, then the synonyms the API matched on (the first page's answer carries them).
+  const synonyms = data?.pages[0]?.terms;
+  const terms = useMemo(() => highlightTerms(query, synonyms), [query, synonyms]);
 
   const posts = useMemo(() => uniquePostsOfPages(data?.pages), [data]);
 

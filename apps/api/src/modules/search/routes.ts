@@ -2,13 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
-  connectionSchema,
   dataSchema,
   KEYWORDS_CACHE_SECONDS,
   keywordSchema,
   keywordsQuerySchema,
-  postSchema,
   searchPostsQuerySchema,
+  searchResultsSchema,
   searchRankingEntrySchema,
 } from '@growday/contracts';
 import { loadCookieSecret } from '../auth/oauth-state';
@@ -19,8 +18,6 @@ import { viewerOf } from '../../lib/viewer-key';
 import { createKeywordsRepository } from './keywords-repository';
 import { createRankingRepository } from './ranking-repository';
 import { createSearchRepository } from './search-repository';
-
-const postConnection = dataSchema(connectionSchema(postSchema));
 
 /** Search over posts and news (content spec §2, §5; shell spec's /api/v2/elastic/search). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +39,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Posts and news matching every word of the query (Korean-aware), best first',
         querystring: searchPostsQuerySchema,
-        response: { 200: postConnection, ...errorResponses(400, 429) },
+        response: { 200: dataSchema(searchResultsSchema), ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -52,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // Logged once per search (its first page) and only when it found something, so typos and
       // junk never reach the popular list.
       if (!after && found.edges.length > 0) await ranking.log(query, viewerOf(request));
-      return { data: await overlayConnection(db, request.viewer?.userId, found) };
+      return { data: { ...(await overlayConnection(db, request.viewer?.userId, found)), terms: found.terms } };
     },
   );
 

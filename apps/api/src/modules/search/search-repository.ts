@@ -236,10 +236,11 @@ export function createSearchRepository(db: Db, clock: Clock) {
    * Only the newest SEARCH_CANDIDATES matches are ranked; pages are keyset on (score, id) within
    * the snapshot the first page fixed.
    */
-  async function search(query: string, page: SearchPage): Promise<Connection<Post>> {
+  async function search(query: string, page: SearchPage): Promise<Connection<Post> & { terms: string[] }> {
     const words = queryWords(query);
-    if (words.length === 0) return { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
+    if (words.length === 0) return { edges: [], pageInfo: { endCursor: null, hasNextPage: false }, terms: [] };
     const groups = await expand(words);
+    const terms = [...new Set(groups.flatMap((g) => [g.word, ...g.synonyms]))];
     const snapshot = await snapshotOf(page);
     const statements = statementsOf(groups, snapshot, page);
     const candidates = await candidatesOf(statements, snapshot);
@@ -272,6 +273,7 @@ export function createSearchRepository(db: Db, clock: Clock) {
     return {
       edges,
       pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: ranked.length > page.first },
+      terms,
     };
   }
 
