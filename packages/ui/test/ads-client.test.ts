@@ -246,6 +246,24 @@ describe('page ads', () => {
     expect(createNavigationDirection(true).pageChanged('/news')).toBe(true);
   });
 
+  it('SH-ADS-03 SH-ADS-04 closing a post opened from the list (Back from /news/{id} to /news) is not navigating backward', () => {
+    const direction = createNavigationDirection(false);
+    expect(direction.pageChanged('/news')).toBe(false);
+    expect(direction.pageChanged('/news/358')).toBe(false);
+    direction.popstate('/news');
+    expect(direction.pageChanged('/news')).toBe(false);
+    // Forward again into the post is a history move to a page not above the last one: backward.
+    direction.popstate('/news/358');
+    expect(direction.pageChanged('/news/358')).toBe(true);
+    // Back to /news from another section is still backward; so is Back from a lookalike path.
+    expect(direction.pageChanged('/best')).toBe(false);
+    direction.popstate('/news');
+    expect(direction.pageChanged('/news')).toBe(true);
+    expect(direction.pageChanged('/newsroom')).toBe(false);
+    direction.popstate('/news');
+    expect(direction.pageChanged('/news')).toBe(true);
+  });
+
   it('SH-ADS-05 an iOS refresh on visibility change is allowed once per page visit', () => {
     const guard = createVisibilityRefreshGuard();
     expect(guard.allow('1')).toBe(true);

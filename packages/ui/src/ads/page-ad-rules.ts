@@ -25,8 +25,11 @@ export function pageAdScreen(
 /**
  * Tells whether the navigation that showed the current page went backward (Back or Forward
  * through history: a popstate, or a page loaded as back_forward). Such a page shows no new ad
- * (SH-ADS-03: requested only when not navigating backward). Framework-free: the host feeds it
- * popstate events and page changes.
+ * (SH-ADS-03: requested only when not navigating backward). Closing a post opened from the page
+ * is not navigating backward, though it is a history move too: Back from a page below this one
+ * (the news article /news/{id}, the app's post view, to the /news list) returns to the page it
+ * came from, whose ad left when the post opened (SH-ADS-04), so the page asks again.
+ * Framework-free: the host feeds it popstate events and page changes.
  */
 export function createNavigationDirection(initialBackward: boolean) {
   let poppedTo: string | null = null;
@@ -43,7 +46,8 @@ export function createNavigationDirection(initialBackward: boolean) {
      */
     pageChanged(pathname: string): boolean {
       if (last && last.pathname === pathname && poppedTo === null) return last.backward;
-      const backward = first || poppedTo === pathname;
+      const closedPost = last !== null && last.pathname !== pathname && isPathWithin(last.pathname, pathname);
+      const backward = first || (poppedTo === pathname && !closedPost);
       first = false;
       poppedTo = null;
       last = { pathname, backward };
