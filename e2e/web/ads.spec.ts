@@ -3,6 +3,7 @@ import { ADMIN_COPY, AD_COPY, API_PATHS, COOKIE, adClickInfoSchema, adminTabHref
 import { DEMO_AD_INVENTORIES } from '../../apps/api/src/db/seed/ads';
 import { E2E_WEB_ORIGIN } from '../stack';
 import { runOps } from './admin-helpers';
+import { sessionIdOf, storedEvents } from './analytics-helpers';
 import { feedPost, hydrated } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
 import { shellContext, shellHydrated } from './shell-helpers';
@@ -61,6 +62,18 @@ test.describe('the ad in the post modal', () => {
     await page.waitForTimeout(1500);
     expect(impressions).toHaveLength(1);
     expect((await totals()).impressions).toBe(before.impressions + 1);
+    // The browser's own event went through the analytics queue into the database too (one, with the creative).
+    const creativeId = Number(await ad.getAttribute('data-ad-creative'));
+    const sessionId = (await sessionIdOf(page)) ?? '';
+    await expect
+      .poll(async () => (await storedEvents(sessionId)).filter((e) => e.name === 'supple_ad_impression'), {
+        timeout: 20_000,
+      })
+      .toEqual([
+        expect.objectContaining({
+          params: { creative_id: creativeId, inventory_id: 'post-modal-bottom', group_id: expect.any(String) },
+        }),
+      ]);
   });
 
   test('CC-ADS-01 an ad scrolled past at once counts no impression', async ({ page }) => {
@@ -86,11 +99,15 @@ test.describe('the ad in the post modal', () => {
     page,
     context,
   }) => {
+    // The click's analytics event is awaited in the database after the landing, on top of the redirect.
+    test.slow();
     const before = await totals();
     const ad = await openModal(page);
     await ad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const href = await ad.locator('a').getAttribute('href');
     expect(href).toMatch(/^\/api\/v1\/ads\/\d+\/click\?serveToken=/);
+    const creativeId = Number(await ad.getAttribute('data-ad-creative'));
+    const sessionId = (await sessionIdOf(page)) ?? '';
     await ad.locator('a').click();
     await page.waitForURL(DEMO_TARGETS);
     await expect(page.locator('main')).toBeVisible();
@@ -102,6 +119,14 @@ test.describe('the ad in the post modal', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(31);
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(20);
     expect((await totals()).clicks).toBe(before.clicks + 1);
+    // The click event left with the page (sendBeacon on pagehide) and reached the database.
+    await expect
+      .poll(
+        async () =>
+          (await storedEvents(sessionId)).filter((e) => e.name === 'supple_ad_click').map((e) => e.params.creative_id),
+        { timeout: 20_000 },
+      )
+      .toEqual([creativeId]);
   });
 
   test('with no ad to show the slot leaves no gap (an empty keyword group)', async ({ page }) => {

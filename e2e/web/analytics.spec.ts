@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ANALYTICS_COPY,
-  ANALYTICS_SESSION_STORAGE_KEY,
   API_PATHS,
   BEST_FILTER_LABEL,
   COPY,
@@ -11,27 +10,8 @@ import {
   recordingListSchema,
 } from '@growday/contracts';
 import { runOps } from './admin-helpers';
+import { sessionIdOf, storedEvents } from './analytics-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
-
-interface StoredEvent {
-  name: string;
-  webSessionId: string;
-  suppleUserId: string;
-  clientEventUs: number;
-  receivedAt: string;
-  platform: string;
-  pageLocation: string;
-  params: Record<string, unknown>;
-}
-
-/** The events the API stored for one browser session (read through `npm run ops -- analytics events`). */
-async function storedEvents(sessionId: string): Promise<StoredEvent[]> {
-  const out = await runOps('analytics', 'events', sessionId);
-  return out === 'no events' ? [] : out.split('\n').map((line) => JSON.parse(line) as StoredEvent);
-}
-
-const sessionIdOf = (page: Page) =>
-  page.evaluate((key) => window.sessionStorage.getItem(key), ANALYTICS_SESSION_STORAGE_KEY);
 
 /** Make the page report itself hidden, as a tab switch or a phone's home button does. */
 const hidePage = (page: Page) =>
