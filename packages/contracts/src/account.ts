@@ -64,8 +64,9 @@ export const followedTagsQuerySchema = z.object({
 
 /** `POST` my-feed path body (shell spec §7): the whole chosen set replaces the old one. */
 export const saveMyFeedTagsBodySchema = z.object({
-  tagIds: z.array(z.number().int().positive()).max(500),
-  viewerId: z.number().int().positive(),
+  // Ids are PostgreSQL integers: a larger one is a 400 here, not a database error.
+  tagIds: z.array(z.number().int().positive().max(2_147_483_647)).max(500),
+  viewerId: z.number().int().positive().max(2_147_483_647),
 });
 export type SaveMyFeedTagsBody = z.infer<typeof saveMyFeedTagsBodySchema>;
 

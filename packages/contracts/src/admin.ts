@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commentIdSchema } from './comment';
 import { reportTypeSchema } from './report';
 
 /**
@@ -43,10 +44,13 @@ export const AUDIT_ACTOR_OPS = 'ops';
 const id = z.number().int().positive();
 const isoTime = z.iso.datetime({ offset: true });
 
-export const commentIdParamsSchema = z.object({ commentId: z.coerce.number().int().positive() });
-export const tagIdParamsSchema = z.object({ tagId: z.coerce.number().int().positive() });
-export const sourceIdParamsSchema = z.object({ sourceId: z.coerce.number().int().positive() });
-export const tagRuleIdParamsSchema = z.object({ ruleId: z.coerce.number().int().positive() });
+// commentIdSchema caps the id at PostgreSQL's integer range: a larger one is a 400, not a database error.
+export const commentIdParamsSchema = z.object({ commentId: commentIdSchema });
+/** A row id in a path: PostgreSQL integers, so a larger number is a 400 rather than a database error. */
+const rowIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const tagIdParamsSchema = z.object({ tagId: rowIdParam });
+export const sourceIdParamsSchema = z.object({ sourceId: rowIdParam });
+export const tagRuleIdParamsSchema = z.object({ ruleId: rowIdParam });
 
 export const adminReportSchema = z.object({
   reporter: z.string().nullable().describe('The reporter’s username (null: no username set)'),

@@ -22,7 +22,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** `POST notifications/read`: the given ids, or every notification of the viewer when ids is absent. */
 export const markNotificationsReadBodySchema = z
-  .object({ ids: z.array(z.number().int().positive()).max(100).optional() })
+  // Ids are PostgreSQL integers: a larger number is refused here, not by the database (a 500).
+  .object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional() })
   .default({});
 export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBodySchema>;
 

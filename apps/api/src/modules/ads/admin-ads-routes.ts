@@ -73,7 +73,7 @@ export const adminAdsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> =
         tags: ['admin'],
         summary: 'Remove an ad inventory; audited',
         params: adInventoryParamsSchema,
-        response: { 200: dataSchema(z.object({ removed: z.literal(true) })), ...errorResponses(401, 403, 404) },
+        response: { 200: dataSchema(z.object({ removed: z.literal(true) })), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

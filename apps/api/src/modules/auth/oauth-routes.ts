@@ -184,7 +184,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['auth'],
           summary: `${label} sends the browser back here; signs in and redirects to next=`,
           querystring: oauthCallbackQuerySchema,
-          response: { 302: z.null().describe('To next= (with loginError=1 on failure)') },
+          // 400: a parameter over its length cap (no provider sends one; a hand-made address can).
+          response: { 302: z.null().describe('To next= (with loginError=1 on failure)'), ...errorResponses(400) },
         },
       },
       async (request, reply) => {
