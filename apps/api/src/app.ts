@@ -37,7 +37,6 @@ import { usersRoutes } from './modules/users/routes';
 import { createUsersRepository, type UsersRepository } from './modules/users/users-repository';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { frameworkErrors } from './plugins/framework-errors';
-import { frameworkErrors } from './plugins/framework-errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
@@ -86,8 +85,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // proxies TRUST_PROXY names (default loopback) are believed, anyone else is the client.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Router refusals (an over-long path parameter, a URL that does not decode) in the error envelope.
-    frameworkErrors,
     // Router refusals (an over-long path parameter, a URL that does not decode) in the error envelope.
     frameworkErrors,
     // A request id on every log line, answer and error envelope (plugins/request-id.ts).
