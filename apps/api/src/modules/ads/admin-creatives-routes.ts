@@ -153,7 +153,7 @@ export const adminAdCreativesRoutes: FastifyPluginAsyncZod<{ audit: AuditReposit
         tags: ['admin'],
         summary: 'Stop serving a creative now (it stays, with its counts); one already ended is left as it is; audited',
         params: adCreativeParamsSchema,
-        response: { 200: dataSchema(adminAdCreativeSchema), ...errorResponses(401, 403, 404) },
+        response: { 200: dataSchema(adminAdCreativeSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
