@@ -188,6 +188,13 @@ const CASES: Case[] = [
     minRatio: 0.02,
   },
   { name: 'getCommunityPost', path: apiPath('communityPost', { id: 1 }), minRatio: 0.05 },
+  // The comment list /best/{id} loads under the post: the comment system with the community post
+  // as its target (one read of the post, then a walk of the partial community index).
+  {
+    name: 'listCommunityPostComments',
+    path: `${apiPath('communityPostComments', { id: 1 })}?first=100&orderBy=likeCount`,
+    minRatio: 0.05,
+  },
   { name: 'listTags first=100', path: `${API_PATHS.tags}?first=100`, minRatio: 0.3 },
   { name: 'listTagGroups', path: API_PATHS.tagGroups, minRatio: 0.3 },
   // Signed-in rows: every request reads the session and the viewer's own rows (2-4 queries on the

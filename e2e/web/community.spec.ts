@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   API_PATHS,
+  apiPath,
   COMMUNITY_COPY,
+  COPY,
   COMMUNITY_LINK_REL,
   ROUTES,
   type CommunityCategory,
@@ -27,7 +29,19 @@ async function writePost(page: Page, title: string, body: string): Promise<Commu
   return ((await res.json()) as { data: CommunityPost }).data;
 }
 
-test('a member writes (with a preview and a browser draft), posts, edits and votes; another member votes too', async ({
+/** Posts through a comment area's form (the top-level input, or a thread's reply input) and waits for the API. */
+async function submitComment(page: Page, form: Locator, label: string, text: string, postId: number) {
+  const box = form.getByRole('textbox', { name: label });
+  await box.click();
+  await box.fill(text);
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(apiPath('communityPostComments', { id: postId })),
+  );
+  await form.getByRole('button', { name: COPY.comments.submit }).click();
+  expect((await answered).status()).toBe(200);
+}
+
+test('CC-COM-01 CC-COM-15 CC-REPLY-05 a member writes (with a preview and a browser draft), posts, edits, votes and comments; another member votes, likes and replies', async ({
   page,
   browser,
 }) => {
@@ -86,6 +100,15 @@ test('a member writes (with a preview and a browser draft), posts, edits and vot
   await page.getByTestId('community-vote-down').click();
   await expect(page.getByTestId('community-down-count')).toHaveText('1');
 
+  // Comments: the comment system's own area under the post, with the community post as its target.
+  const area = page.getByTestId('comment-area');
+  await expect(area.getByTestId('comment-empty')).toBeVisible();
+  await submitComment(page, area.getByTestId('comment-input'), COPY.comments.inputLabel, '회고 잘 읽었습니다', postId);
+  await expect(area.getByTestId('comment-text')).toHaveText(['회고 잘 읽었습니다']);
+  await expect(area.getByTestId('comment-total')).toHaveText('1');
+  const mine = area.locator('article.gd-comment').first();
+  const commentId = Number(await mine.getAttribute('data-comment-id'));
+
   // A second member sees the real post with its counts, votes up, and may not edit it.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -95,9 +118,34 @@ test('a member writes (with a preview and a browser draft), posts, edits and vot
   await expect(otherPage.getByTestId('community-edit')).toHaveCount(0);
   await otherPage.getByTestId('community-vote-up').click();
   await expect(otherPage.getByTestId('community-up-count')).toHaveText('1');
+  // ...likes the writer's comment and replies to it.
+  const otherArea = otherPage.getByTestId('comment-area');
+  const thread = otherArea.locator(`.gd-comment-thread:has(> article.gd-comment[data-comment-id="${commentId}"])`);
+  await expect(thread.getByTestId('comment-text')).toHaveText('회고 잘 읽었습니다');
+  await thread.locator('[data-reaction="like"]').first().click();
+  await expect(thread.getByTestId('like-count').first()).toHaveText('1');
+  await thread.getByTestId('reply-toggle').click();
+  await submitComment(
+    otherPage,
+    thread.getByTestId('reply-input'),
+    COPY.comments.replyInputLabel,
+    '저도 배웠어요',
+    postId,
+  );
+  await expect(thread.getByTestId('reply-list').getByTestId('comment-text')).toHaveText(['저도 배웠어요']);
+  await expect(otherArea.getByTestId('comment-total')).toHaveText('2');
   const forbidden = await otherPage.goto(ROUTES.communityEdit(postId));
   expect(forbidden?.status()).toBe(403);
   await other.close();
+
+  // The writer sees the like and the reply after a reload; the post's own count agrees.
+  await page.reload();
+  await expect(area.locator(`article.gd-comment[data-comment-id="${commentId}"]`).getByTestId('like-count')).toHaveText(
+    '1',
+  );
+  await expect(area.getByTestId('comment-total')).toHaveText('2');
+  const stored = await page.request.get(apiPath('communityPost', { id: postId }));
+  expect(((await stored.json()) as { data: CommunityPost }).data.commentCount).toBe(2);
 
   // The writer's my page lists the post; its category's list shows it first (other tests write
   // into another category at the same time, so the all-categories list may have newer posts).

@@ -13,6 +13,7 @@ export * from './analytics';
 export * from './analytics-copy';
 export * from './best-filters';
 export * from './comment-order';
+export * from './comment-target';
 export * from './community-constants';
 export * from './company';
 export * from './constants';

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, COMMENT_REPLIES_PAGE_SIZE, COMMENTS_PAGE_SIZE } from './constants';
 import { publicUserSchema } from './user';
 import { COMMENT_ORDER_BY, DEFAULT_COMMENT_ORDER_BY } from './comment-order';
+import { COMMENT_POST_KINDS } from './comment-target';
 
 export const COMMENT_STATUSES = ['ACTIVE', 'DELETED_BY_REPORT'] as const;
 export const commentStatusSchema = z.enum(COMMENT_STATUSES);
 
 const commentFields = {
   id: z.number().int(),
-  postId: z.number().int(),
+  postId: z.number().int().describe('The post, or the community post when postKind is community'),
+  postKind: z.enum(COMMENT_POST_KINDS),
   parentId: z.number().int().nullable().describe('Set only for replies'),
   userId: z.number().int().nullable(),
   text: z.string(),
@@ -39,6 +41,7 @@ export const commentTextSchema = z
   .refine((t) => t.trim().length > 0 && t.trim() !== 'undefined', 'text must not be empty');
 
 export { COMMENT_ORDER_BY, DEFAULT_COMMENT_ORDER_BY, type CommentOrderBy } from './comment-order';
+export { COMMENT_POST_KINDS, COMMUNITY_POST_TYPE, type CommentPostKind } from './comment-target';
 
 /** What `DELETE comments/{commentId}` answers: the post's comment count after the delete (CC-DEL-02). */
 export const deletedCommentSchema = z.object({
@@ -75,6 +78,10 @@ export const commentListQuerySchema = z.object({
 });
 export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
 
+/** `GET community/posts/{id}/comments`: the same list for a community post (its id in the path). */
+export const communityCommentListQuerySchema = commentListQuerySchema.omit({ postId: true });
+export type CommunityCommentListQuery = z.infer<typeof communityCommentListQuerySchema>;
+
 export const commentListSchema = z.object({
   comments: z.array(commentSchema),
   totalCommentCount: z.number().int().describe('The post’s visible comments and replies'),
@@ -101,6 +108,9 @@ export const createCommentBodySchema = z.object({
   parentId: idSchema('parentId').optional().describe('Replies only; a reply to a reply attaches to its thread root'),
 });
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+
+/** `POST community/posts/{id}/comments`: a comment or reply on a community post (its id in the path). */
+export const createCommunityCommentBodySchema = createCommentBodySchema.omit({ postId: true });
 
 /** Delete carries postId (and the client's update key) in the query or the body (CC-DEL-02). */
 export const deleteCommentInputSchema = z.object({

@@ -1,3 +1,5 @@
+import { COMMUNITY_POST_TYPE } from './comment-target';
+
 /**
  * API paths. Those the spec names are used exactly; the rest follow the same versioned scheme
  * (docs/decisions.md). Fastify-style `:param` placeholders; `apiPath()` fills them.
@@ -34,6 +36,7 @@ export const API_PATHS = {
   communityPostVote: '/api/v1/community/posts/:id/vote',
   communityPostReport: '/api/v1/community/posts/:id/report',
   communityPostView: '/api/v1/community/posts/:id/view',
+  communityPostComments: '/api/v1/community/posts/:id/comments',
   communityPreview: '/api/v1/community/preview',
   communityImages: '/api/v1/community/images',
   myCommunityPosts: '/api/v1/community/my-posts',
@@ -179,5 +182,6 @@ export const ROUTES = {
 
 /** Share link: a news item gives /news/{id}; any other type gives /feed/{id}. */
 export function postHref(post: { id: number; type: string }): string {
+  if (post.type === COMMUNITY_POST_TYPE) return ROUTES.bestItem(post.id);
   return post.type === 'news' ? ROUTES.newsItem(post.id) : ROUTES.feed(post.id);
 }

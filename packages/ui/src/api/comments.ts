@@ -6,6 +6,7 @@ import {
   type CommentList,
   type Connection,
   type CommentOrderBy,
+  type CommentPostKind,
   type CommentReactionState,
   type Reply,
 } from '@growday/contracts/client';
@@ -14,12 +15,23 @@ import type { ApiClient } from './client';
 
 export interface ListCommentsParams {
   postId: number;
+  /** A community post's comments live under its own path (the id spaces overlap); posts by default. */
+  postKind?: CommentPostKind | undefined;
   orderBy: CommentOrderBy;
   signal?: AbortSignal | undefined;
 }
 
 /** `GET comments?postId&first=100&orderBy` (CC-COM-14); the answer is read as data.* (CC-COM-15). */
-export function listComments(api: ApiClient, { postId, orderBy, signal }: ListCommentsParams): Promise<CommentList> {
+export function listComments(
+  api: ApiClient,
+  { postId, postKind = 'post', orderBy, signal }: ListCommentsParams,
+): Promise<CommentList> {
+  if (postKind === 'community') {
+    return api.request<CommentList>(apiPath('communityPostComments', { id: postId }), {
+      query: { first: COMMENTS_PAGE_SIZE, orderBy },
+      signal,
+    });
+  }
   return api.request<CommentList>(API_PATHS.comments, {
     query: { postId, first: COMMENTS_PAGE_SIZE, orderBy },
     signal,
@@ -48,6 +60,7 @@ export async function listCommentReplies(
 
 export interface CreateCommentInput {
   postId: number;
+  postKind?: CommentPostKind | undefined;
   text: string;
   /** Replies only (CC-REPLY-05). */
   parentId?: number | undefined;
@@ -63,7 +76,15 @@ export interface CreatedComment {
  * Create a comment or a reply: the fields go in both the query and the body (CC-COM-04,
  * CC-REPLY-05); a top-level comment carries no parentId at all.
  */
-export function createComment(api: ApiClient, { postId, text, parentId }: CreateCommentInput): Promise<CreatedComment> {
+export function createComment(
+  api: ApiClient,
+  { postId, postKind = 'post', text, parentId }: CreateCommentInput,
+): Promise<CreatedComment> {
+  if (postKind === 'community') {
+    // The community post is in the path; the body holds what the post route takes besides postId.
+    const body = parentId === undefined ? { text } : { text, parentId };
+    return api.request<CreatedComment>(apiPath('communityPostComments', { id: postId }), { method: 'POST', body });
+  }
   const fields = parentId === undefined ? { postId, text } : { postId, text, parentId };
   return api.request<CreatedComment>(API_PATHS.comments, { method: 'POST', query: fields, body: fields });
 }

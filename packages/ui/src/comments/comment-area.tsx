@@ -1,6 +1,12 @@
 'use client';
 
-import { COPY, DEFAULT_COMMENT_ORDER_BY, ROUTES, type CommentOrderBy } from '@growday/contracts/client';
+import {
+  COPY,
+  DEFAULT_COMMENT_ORDER_BY,
+  ROUTES,
+  type CommentOrderBy,
+  type CommentPostKind,
+} from '@growday/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAuthState } from '../account/use-auth-state';
@@ -19,6 +25,11 @@ const SORT_TABS: readonly TabBarItem<CommentOrderBy>[] = [
 
 export interface CommentAreaProps {
   postId: number;
+  /**
+   * A community post (/best/{id}): its comments come from the community post's own path, and as
+   * it has no separate comments page every reply loads in place. Posts by default.
+   */
+  postKind?: CommentPostKind | undefined;
   /** The "view all comments" link for highly commented posts; off on the full comments page itself. */
   showViewAll?: boolean | undefined;
   /** An anchor for the area (the full comments page's #comments). */
@@ -35,14 +46,21 @@ export interface CommentAreaProps {
  * tabs, the list or its empty state, and "view all comments" (CC-COM-03). A failed list renders
  * nothing (CC-COM-17).
  */
-export function CommentArea({ postId, showViewAll = true, id, loadHeldBackReplies = false }: CommentAreaProps) {
+export function CommentArea({
+  postId,
+  postKind = 'post',
+  showViewAll = true,
+  id,
+  loadHeldBackReplies = false,
+}: CommentAreaProps) {
+  const community = postKind === 'community';
   const { apiClient, Link } = useHost();
   const auth = useAuthState();
   const [orderBy, setOrderBy] = useState<CommentOrderBy>(DEFAULT_COMMENT_ORDER_BY);
   const headingId = useId();
   const listId = useId();
   const query = useQuery({
-    ...commentsOptions(apiClient, postId, orderBy, auth.user?.id ?? null),
+    ...commentsOptions(apiClient, postId, orderBy, auth.user?.id ?? null, postKind),
     // The answer is computed for the viewer: wait until the sign-in check says who that is.
     enabled: !auth.isLoading,
     placeholderData: (previous) => previous,
@@ -59,7 +77,7 @@ export function CommentArea({ postId, showViewAll = true, id, loadHeldBackReplie
       aria-busy={query.isFetching || undefined}
       data-testid="comment-area"
     >
-      <CommentInput postId={postId} label={COPY.comments.inputLabel} />
+      <CommentInput postId={postId} postKind={postKind} label={COPY.comments.inputLabel} />
       <header className="gd-comment-area__head">
         <div className="gd-comment-area__heading">
           <h2 id={headingId} className="gd-comment-area__title">
@@ -91,14 +109,14 @@ export function CommentArea({ postId, showViewAll = true, id, loadHeldBackReplie
               <CommentThread
                 key={comment.id}
                 comment={comment}
-                loadHeldBackReplies={loadHeldBackReplies}
+                loadHeldBackReplies={loadHeldBackReplies || community}
                 viewerId={auth.user?.id ?? null}
               />
             ))}
           </ul>
         ) : null}
       </div>
-      {showViewAll && list?.isHighlyCommented ? (
+      {showViewAll && !community && list?.isHighlyCommented ? (
         <Link
           href={ROUTES.newsComments(postId)}
           className="gd-button gd-comment-area__view-all"

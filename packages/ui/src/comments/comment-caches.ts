@@ -1,4 +1,11 @@
-import type { Comment, CommentList, CommentReactionState, Connection, Reply } from '@growday/contracts';
+import type {
+  Comment,
+  CommentList,
+  CommentPostKind,
+  CommentReactionState,
+  Connection,
+  Reply,
+} from '@growday/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { commentKeys } from '../queries/comments';
 import { newsKeys, similarKeys } from '../queries/content';
@@ -44,8 +51,18 @@ function patchPostCount(data: unknown, postId: number, commentCount: number): un
 /** Caches that may hold the post (best lists hold community posts only). */
 const POST_PREFIXES: QueryKey[] = [postKeys.all, newsKeys.all, scrapKeys.all, similarKeys.all];
 
-/** The create answer's commentCount goes into every cached copy of the post (CC-COM-06). */
-export function applyPostCommentCount(queryClient: QueryClient, postId: number, commentCount: number): void {
+/**
+ * The create answer's commentCount goes into every cached copy of the post (CC-COM-06). These
+ * caches hold posts only; a community post's page is drawn by the server and its comment area
+ * shows the list's own total, so a community count patches nothing here (the same id may be a post).
+ */
+export function applyPostCommentCount(
+  queryClient: QueryClient,
+  postId: number,
+  commentCount: number,
+  kind: CommentPostKind = 'post',
+): void {
+  if (kind !== 'post') return;
   for (const queryKey of POST_PREFIXES) {
     queryClient.setQueriesData({ queryKey }, (data: unknown) => patchPostCount(data, postId, commentCount));
   }
@@ -73,8 +90,13 @@ const isReplyPages = (data: unknown): data is ReplyPages =>
  * Put a reaction answer into the post's cached comment lists and held-back reply pages, so both
  * sorts and the full page's replies agree without a fetch.
  */
-export function applyCommentReaction(queryClient: QueryClient, postId: number, state: CommentReactionState): void {
-  queryClient.setQueriesData<CommentList | ReplyPages>({ queryKey: commentKeys.post(postId) }, (data) => {
+export function applyCommentReaction(
+  queryClient: QueryClient,
+  postId: number,
+  state: CommentReactionState,
+  kind: CommentPostKind = 'post',
+): void {
+  queryClient.setQueriesData<CommentList | ReplyPages>({ queryKey: commentKeys.post(postId, kind) }, (data) => {
     if (isCommentList(data)) {
       return {
         ...data,

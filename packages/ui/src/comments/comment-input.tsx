@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import { COPY, type CommentPostKind } from '@growday/contracts/client';
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { useAuthState } from '../account/use-auth-state';
 import { useHost } from '../host/host-provider';
@@ -10,6 +10,8 @@ import { useCreateComment } from './use-create-comment';
 
 export interface CommentInputProps {
   postId: number;
+  /** A community post (/best/{id}); posts by default. */
+  postKind?: CommentPostKind | undefined;
   /** Replies only. */
   parentId?: number | undefined;
   /** The textarea's accessible name. */
@@ -23,7 +25,7 @@ export interface CommentInputProps {
  * placeholder (CC-INPUT-01); focused, it shows the user, the counter and submit with the guidance
  * placeholder (CC-INPUT-02, CC-INPUT-03); leaving it empty collapses it again (CC-INPUT-04).
  */
-export function CommentInput({ postId, parentId, label, autoFocus = false }: CommentInputProps) {
+export function CommentInput({ postId, postKind = 'post', parentId, label, autoFocus = false }: CommentInputProps) {
   const { openLogin } = useHost();
   const { show } = useToast();
   const alert = useAlert();
@@ -62,7 +64,7 @@ export function CommentInput({ postId, parentId, label, autoFocus = false }: Com
       return;
     }
     create.mutate(
-      { postId, text, parentId },
+      { postId, postKind, text, parentId },
       {
         onSuccess: () => {
           setText('');

@@ -25,7 +25,7 @@ const MODERATION_CALL: Record<CommentMenuAction, keyof CommentModeration> = {
 };
 
 function CommentReactions({ comment }: { comment: Comment | Reply }) {
-  const reaction = useCommentReaction(comment.postId, comment);
+  const reaction = useCommentReaction(comment.postId, comment, comment.postKind);
   return (
     <div className="gd-comment__reactions" aria-busy={reaction.pending || undefined}>
       <button

@@ -84,7 +84,13 @@ export function CommentThread({ comment, loadHeldBackReplies = false, viewerId =
       ) : null}
       {isReplyInputOpen(area) && !parentDeleted ? (
         <div className="gd-comment-thread__reply-input">
-          <CommentInput postId={comment.postId} parentId={comment.id} label={COPY.comments.replyInputLabel} autoFocus />
+          <CommentInput
+            postId={comment.postId}
+            postKind={comment.postKind}
+            parentId={comment.id}
+            label={COPY.comments.replyInputLabel}
+            autoFocus
+          />
         </div>
       ) : null}
     </li>

@@ -34,6 +34,7 @@ export function useThreadReplies(
   const rest = useInfiniteQuery({
     ...commentRepliesOptions(apiClient, {
       postId: comment.postId,
+      postKind: comment.postKind,
       threadId: comment.id,
       after: comment.children.at(-1)?.cursor ?? null,
       viewerId,

@@ -145,7 +145,7 @@ export class ModerationFlow {
       else this.deps.alert(reportFailureMessage(error));
     } finally {
       // The post's list shows the report's effect (a hidden comment, CC-REPORT-14).
-      void invalidatePostComments(this.deps.queryClient, comment.postId);
+      void invalidatePostComments(this.deps.queryClient, comment.postId, comment.postKind);
     }
   };
 
@@ -186,12 +186,12 @@ export class ModerationFlow {
     try {
       const { commentCount } = await deleteComment(this.deps.api, comment);
       // The post's comment count moved with the delete.
-      applyPostCommentCount(this.deps.queryClient, comment.postId, commentCount);
+      applyPostCommentCount(this.deps.queryClient, comment.postId, commentCount, comment.postKind);
     } catch (error) {
       if (isApiErrorStatus(error, 401)) this.deps.openLogin();
       else this.deps.alert(COPY.common.tryAgainLater);
     } finally {
-      void invalidatePostComments(this.deps.queryClient, comment.postId);
+      void invalidatePostComments(this.deps.queryClient, comment.postId, comment.postKind);
     }
   };
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import type { CommentPostKind } from '@growday/contracts/client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuthState } from '../account/use-auth-state';
 import { pressCommentReaction, type CommentReactionPress } from '../api/comments';
@@ -19,7 +20,11 @@ export interface CommentReactionButtons extends ReactionView {
 }
 
 /** The like/dislike state and presses of one comment. */
-export function useCommentReaction(postId: number, target: ReactionTarget): CommentReactionButtons {
+export function useCommentReaction(
+  postId: number,
+  target: ReactionTarget,
+  postKind: CommentPostKind = 'post',
+): CommentReactionButtons {
   const { apiClient } = useHost();
   const queryClient = useQueryClient();
   const { show } = useToast();
@@ -28,7 +33,7 @@ export function useCommentReaction(postId: number, target: ReactionTarget): Comm
     press: (commentId, pressed) => pressCommentReaction(apiClient, commentId, pressed),
     viewer: () => (auth.isLoading ? 'unknown' : auth.isLoggedIn ? 'signed-in' : 'visitor'),
     notify: show,
-    onSettled: (state) => applyCommentReaction(queryClient, postId, state),
+    onSettled: (state) => applyCommentReaction(queryClient, postId, state, postKind),
   };
   const [control] = useState(() => new CommentReactionControl(deps));
   useEffect(() => control.setDeps(deps));

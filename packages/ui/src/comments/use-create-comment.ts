@@ -27,10 +27,11 @@ export function useCreateComment() {
   const track = useTrack();
   return useMutation({
     mutationFn: (input: CreateCommentInput) => createComment(apiClient, input),
-    onSuccess: async ({ commentCount }, { postId, parentId }) => {
-      track({ name: 'comment_create', postId, parentId });
-      applyPostCommentCount(queryClient, postId, commentCount);
-      await invalidatePostComments(queryClient, postId);
+    onSuccess: async ({ commentCount }, { postId, postKind = 'post', parentId }) => {
+      // The event is the news comment event (supple_news_comment_*): community comments stay out of it.
+      if (postKind === 'post') track({ name: 'comment_create', postId, parentId });
+      applyPostCommentCount(queryClient, postId, commentCount, postKind);
+      await invalidatePostComments(queryClient, postId, postKind);
     },
     onError: (error) => {
       if (isCommentRateLimited(error)) alert(COPY.comments.rateLimited);

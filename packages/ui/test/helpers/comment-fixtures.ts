@@ -5,6 +5,7 @@ export function replyFixture(extra: Partial<Reply> = {}): Reply {
   return {
     id: 1,
     postId: 7,
+    postKind: 'post',
     parentId: null,
     userId: 10,
     text: '본문',

@@ -1,11 +1,13 @@
 import { COPY, type CommentOrderBy, type Reply } from '@growday/contracts';
 import { comments, users } from '../../db/schema';
 import { encodeCommentCursor } from './comment-cursor';
+import { targetOf } from './comment-target';
 
 /** The columns every comment answer is built from (comments joined to their writer). */
 export const commentColumns = {
   id: comments.id,
   postId: comments.postId,
+  communityPostId: comments.communityPostId,
   parentId: comments.parentId,
   userId: comments.userId,
   text: comments.text,
@@ -20,7 +22,8 @@ export const commentColumns = {
 
 export interface CommentRow {
   id: number;
-  postId: number;
+  postId: number | null;
+  communityPostId: number | null;
   parentId: number | null;
   userId: number | null;
   text: string;
@@ -69,9 +72,11 @@ export function toReply(
   const hidden = row.isDeleted || (row.status === 'DELETED_BY_REPORT' && !isWriter);
   const text = hidden ? '' : row.text;
   const reaction = ctx.reactions.get(row.id);
+  const target = targetOf(row);
   return {
     id: row.id,
-    postId: row.postId,
+    postId: target.id,
+    postKind: target.kind,
     parentId: row.parentId,
     userId: row.userId,
     text,

@@ -2,24 +2,34 @@ import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle
 import {
   COMMENT_RATE_WINDOW_SECONDS,
   COMMENT_THREAD_REPLY_PREVIEW,
+  COMMUNITY_POST_TYPE,
   COPY,
   ERROR_CODE,
   HIGHLY_COMMENTED_THRESHOLD,
   type Comment,
   type CommentList,
-  type CommentListQuery,
   type CommentOrderBy,
+  type CommunityCommentListQuery,
   type Connection,
   type Reply,
   type UserComment,
 } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { commentRateLimits, commentReactions, comments, posts, userBlocks, users } from '../../db/schema';
+import {
+  commentRateLimits,
+  commentReactions,
+  comments,
+  communityPosts,
+  posts,
+  userBlocks,
+  users,
+} from '../../db/schema';
 import { HttpError, notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import { notify } from '../notifications/notifications-repository';
 import { decodeCommentCursor } from './comment-cursor';
+import { readTarget, sameTarget, targetColumn, targetOf, targetValues, type CommentTarget } from './comment-target';
 import { loadThreadPreviews } from './thread-previews';
 import {
   ANONYMOUS_VIEWER,
@@ -54,6 +64,23 @@ export async function loadViewerContext(
     reactions: new Map(reacted.map((r) => [r.commentId, r.kind])),
     blockedUserIds: new Set(blocked.map((b) => b.id)),
   };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Moves a post's commentCount by delta in the write path and answers the count after; a
+ * community post's count was already moved by the comments trigger (migration 0022), so it is
+ * only read.
+ */
+async function countAfterChange(tx: Tx, target: CommentTarget, delta: number): Promise<number> {
+  if (target.kind === 'community') return (await readTarget(tx, target))?.commentCount ?? 0;
+  const [post] = await tx
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} + ${delta}` })
+    .where(eq(posts.id, target.id))
+    .returning({ commentCount: posts.commentCount });
+  return post?.commentCount ?? 0;
 }
 
 const sortColumn = (orderBy: CommentOrderBy) => (orderBy === 'likeCount' ? comments.likeCount : comments.createdAt);
@@ -94,13 +121,13 @@ export function createCommentsRepository(db: Db, clock: Clock) {
   }
 
   return {
-    /** null when no post has this id. */
-    async list(query: CommentListQuery, viewerId: number | null): Promise<CommentList | null> {
-      const [post] = await db
-        .select({ commentCount: posts.commentCount })
-        .from(posts)
-        .where(eq(posts.id, query.postId))
-        .limit(1);
+    /** null when the target cannot be read (no such post; a deleted or hidden community post). */
+    async list(
+      target: CommentTarget,
+      query: CommunityCommentListQuery,
+      viewerId: number | null,
+    ): Promise<CommentList | null> {
+      const post = await readTarget(db, target);
       if (!post) return null;
       const column = sortColumn(query.orderBy);
       const after = query.after ? decodeCommentCursor(query.after) : undefined;
@@ -109,7 +136,7 @@ export function createCommentsRepository(db: Db, clock: Clock) {
       const top = await selectComments()
         .where(
           and(
-            eq(comments.postId, query.postId),
+            eq(targetColumn(target.kind), target.id),
             isNull(comments.parentId),
             after && afterValue !== undefined
               ? or(lt(column, afterValue), and(eq(column, afterValue), lt(comments.id, after.id)))
@@ -130,9 +157,15 @@ export function createCommentsRepository(db: Db, clock: Clock) {
     async listByUser(userId: number, opts: { first: number; after?: string }): Promise<Connection<UserComment>> {
       const after = opts.after ? decodePostCursor(opts.after) : undefined;
       const rows = await db
-        .select({ ...commentColumns, postTitle: posts.title, postType: posts.type })
+        .select({
+          ...commentColumns,
+          postTitle: posts.title,
+          postType: posts.type,
+          communityTitle: communityPosts.title,
+        })
         .from(comments)
-        .innerJoin(posts, eq(posts.id, comments.postId))
+        .leftJoin(posts, eq(posts.id, comments.postId))
+        .leftJoin(communityPosts, eq(communityPosts.id, comments.communityPostId))
         .leftJoin(users, eq(users.id, comments.userId))
         .where(
           and(
@@ -164,26 +197,31 @@ export function createCommentsRepository(db: Db, clock: Clock) {
       const edges = page.map((r) => {
         const cursor = encodePostCursor({ publishedAt: r.createdAt, id: r.id });
         const reply = toReply(r, ctx, { orderBy: 'createdAt', replyCount: replies.get(r.id) ?? 0, parentUserId: null });
-        return { cursor, node: { ...reply, cursor, post: { id: r.postId, title: r.postTitle, type: r.postType } } };
+        const post =
+          reply.postKind === 'post'
+            ? { id: reply.postId, title: r.postTitle ?? '', type: r.postType ?? 'post' }
+            : { id: reply.postId, title: r.communityTitle ?? '', type: COMMUNITY_POST_TYPE };
+        return { cursor, node: { ...reply, cursor, post } };
       });
       return { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > opts.first } };
     },
 
     /**
-     * Creates a comment or reply. In one transaction: the post (and parent) must exist, the
+     * Creates a comment or reply. In one transaction: the target (and parent) must exist, the
      * user's rate row is claimed with a conditional upsert (a second comment within the window
      * claims nothing and rolls back with code 231; concurrent creates queue on that row), the
-     * post's commentCount moves, and the replied-to writer is notified.
+     * post's commentCount moves (a community post's by the trigger of migration 0022), and the
+     * replied-to writer is notified.
      */
     async create(
       userId: number,
-      input: { postId: number; text: string; parentId?: number | undefined },
+      target: CommentTarget,
+      input: { text: string; parentId?: number | undefined },
     ): Promise<{ comment: Reply; commentCount: number }> {
       const now = clock.now();
       const cutoff = new Date(now.getTime() - COMMENT_RATE_WINDOW_SECONDS * 1000);
       const { id, commentCount } = await db.transaction(async (tx) => {
-        const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, input.postId)).limit(1);
-        if (!post) throw notFound();
+        if (!(await readTarget(tx, target, true))) throw notFound();
         let parent: { id: number; rootId: number; userId: number | null } | null = null;
         if (input.parentId !== undefined) {
           const [row] = await tx
@@ -191,6 +229,7 @@ export function createCommentsRepository(db: Db, clock: Clock) {
               id: comments.id,
               parentId: comments.parentId,
               postId: comments.postId,
+              communityPostId: comments.communityPostId,
               userId: comments.userId,
               isDeleted: comments.isDeleted,
               status: comments.status,
@@ -199,7 +238,9 @@ export function createCommentsRepository(db: Db, clock: Clock) {
             .where(eq(comments.id, input.parentId))
             .limit(1);
           // A deleted or report-hidden comment shows as a placeholder: there is nothing to answer.
-          if (!row || row.postId !== input.postId || !isPubliclyVisible(row)) throw notFound(COPY.comments.notFound);
+          if (!row || !sameTarget(targetOf(row), target) || !isPubliclyVisible(row)) {
+            throw notFound(COPY.comments.notFound);
+          }
           parent = { id: row.id, rootId: row.parentId ?? row.id, userId: row.userId };
         }
         const claimed = await tx
@@ -214,25 +255,27 @@ export function createCommentsRepository(db: Db, clock: Clock) {
         if (claimed.length === 0) throw commentRateLimited();
         const [created] = await tx
           .insert(comments)
-          .values({ postId: input.postId, parentId: parent?.rootId ?? null, userId, text: input.text, createdAt: now })
+          .values({
+            ...targetValues(target),
+            parentId: parent?.rootId ?? null,
+            userId,
+            text: input.text,
+            createdAt: now,
+          })
           .returning({ id: comments.id });
         if (!created) throw new Error('comment insert returned nothing');
-        const [counted] = await tx
-          .update(posts)
-          .set({ commentCount: sql`${posts.commentCount} + 1` })
-          .where(eq(posts.id, input.postId))
-          .returning({ commentCount: posts.commentCount });
+        const commentCount = await countAfterChange(tx, target, 1);
         if (parent) {
           await notify(tx, {
             kind: 'reply',
             recipientId: parent.userId,
             actorId: userId,
-            postId: input.postId,
+            target,
             commentId: created.id,
             at: now,
           });
         }
-        return { id: created.id, commentCount: counted?.commentCount ?? 0 };
+        return { id: created.id, commentCount };
       });
       const [row] = await selectComments().where(eq(comments.id, id)).limit(1);
       if (!row) throw new Error(`comment ${id} vanished after insert`);
@@ -249,6 +292,7 @@ export function createCommentsRepository(db: Db, clock: Clock) {
     /**
      * Soft-deletes the writer's own comment; it keeps its place as a placeholder. Unknown (or
      * not on the named post) answers 404, someone else's 403, and a second delete changes nothing.
+     * The named postId is compared with the comment's own target id, of either kind.
      */
     async remove(
       userId: number,
@@ -259,6 +303,7 @@ export function createCommentsRepository(db: Db, clock: Clock) {
         const [row] = await tx
           .select({
             postId: comments.postId,
+            communityPostId: comments.communityPostId,
             userId: comments.userId,
             isDeleted: comments.isDeleted,
             status: comments.status,
@@ -266,19 +311,15 @@ export function createCommentsRepository(db: Db, clock: Clock) {
           .from(comments)
           .where(eq(comments.id, commentId))
           .for('no key update');
-        if (!row || (postId !== undefined && row.postId !== postId)) throw notFound(COPY.comments.notFound);
+        const target = row ? targetOf(row) : null;
+        if (!row || !target || (postId !== undefined && target.id !== postId)) throw notFound(COPY.comments.notFound);
         if (row.userId !== userId) throw new HttpError(403, ERROR_CODE.forbidden, COPY.comments.deleteForbidden);
         let delta = 0;
         if (!row.isDeleted) {
           await tx.update(comments).set({ isDeleted: true, deletedAt: clock.now() }).where(eq(comments.id, commentId));
           if (row.status === 'ACTIVE') delta = -1;
         }
-        const [post] = await tx
-          .update(posts)
-          .set({ commentCount: sql`${posts.commentCount} + ${delta}` })
-          .where(eq(posts.id, row.postId))
-          .returning({ commentCount: posts.commentCount });
-        return { commentId, postId: row.postId, commentCount: post?.commentCount ?? 0 };
+        return { commentId, postId: target.id, commentCount: await countAfterChange(tx, target, delta) };
       });
     },
   };

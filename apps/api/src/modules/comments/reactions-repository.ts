@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { commentReactions, comments } from '../../db/schema';
 import { notFound } from '../../plugins/error-handler';
 import { notify } from '../notifications/notifications-repository';
+import { isTargetOpen, targetOf } from './comment-target';
 import { isPubliclyVisible } from './comment-view';
 
 type Press = 'like' | 'dislike';
@@ -27,6 +28,7 @@ export function createReactionsRepository(db: Db, clock: Clock) {
         const [comment] = await tx
           .select({
             postId: comments.postId,
+            communityPostId: comments.communityPostId,
             userId: comments.userId,
             isDeleted: comments.isDeleted,
             status: comments.status,
@@ -34,7 +36,9 @@ export function createReactionsRepository(db: Db, clock: Clock) {
           .from(comments)
           .where(eq(comments.id, commentId))
           .for('no key update');
-        if (!comment || !isPubliclyVisible(comment)) throw notFound(COPY.comments.notFound);
+        if (!comment || !isPubliclyVisible(comment) || !(await isTargetOpen(tx, comment))) {
+          throw notFound(COPY.comments.notFound);
+        }
         const mine = and(eq(commentReactions.commentId, commentId), eq(commentReactions.userId, userId));
         const [row] = await tx.select({ kind: commentReactions.kind }).from(commentReactions).where(mine);
         const current: CommentReaction = row?.kind ?? 'none';
@@ -59,7 +63,7 @@ export function createReactionsRepository(db: Db, clock: Clock) {
             kind: 'like',
             recipientId: comment.userId,
             actorId: userId,
-            postId: comment.postId,
+            target: targetOf(comment),
             commentId,
             at: now,
           });

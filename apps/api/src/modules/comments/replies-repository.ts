@@ -3,6 +3,7 @@ import type { CommentRepliesQuery, Connection, Reply } from '@growday/contracts'
 import type { Db } from '../../db/client';
 import { comments, users } from '../../db/schema';
 import { decodeCommentCursor } from './comment-cursor';
+import { isTargetOpen } from './comment-target';
 import { commentColumns, toReply } from './comment-view';
 import { loadViewerContext } from './comments-repository';
 
@@ -17,11 +18,16 @@ export async function listThreadReplies(
   viewerId: number | null,
 ): Promise<Connection<Reply> | null> {
   const [thread] = await db
-    .select({ parentId: comments.parentId, userId: comments.userId })
+    .select({
+      parentId: comments.parentId,
+      userId: comments.userId,
+      postId: comments.postId,
+      communityPostId: comments.communityPostId,
+    })
     .from(comments)
     .where(eq(comments.id, threadId))
     .limit(1);
-  if (!thread || thread.parentId !== null) return null;
+  if (!thread || thread.parentId !== null || !(await isTargetOpen(db, thread))) return null;
   const after = query.after ? decodeCommentCursor(query.after) : undefined;
   const afterAt = after ? new Date(after.value) : undefined;
   const rows = await db

@@ -1,9 +1,17 @@
 import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import { COPY, ERROR_CODE, REPORT_HIDE_THRESHOLD, type ReportCommentBody, type ReportResult } from '@growday/contracts';
+import {
+  COPY,
+  ERROR_CODE,
+  REPORT_HIDE_THRESHOLD,
+  type CommentPostKind,
+  type ReportCommentBody,
+  type ReportResult,
+} from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { commentReports, comments, posts, users } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../plugins/error-handler';
+import { isTargetOpen, targetOf } from './comment-target';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Status = 'ACTIVE' | 'DELETED_BY_REPORT';
@@ -11,7 +19,9 @@ type Status = 'ACTIVE' | 'DELETED_BY_REPORT';
 /** One reported comment as the operator reviews it. */
 export interface ReportedComment {
   commentId: number;
+  /** The post, or the community post when postKind is community. */
   postId: number;
+  postKind: CommentPostKind;
   status: Status;
   isDeleted: boolean;
   reports: number;
@@ -31,7 +41,9 @@ export interface ReviewReport {
 /** A reported comment with each of its reports, for the review queue on /admin. */
 export interface ReviewItem {
   commentId: number;
+  /** The post, or the community post when postKind is community. */
   postId: number;
+  postKind: CommentPostKind;
   text: string;
   writer: string | null;
   status: Status;
@@ -44,11 +56,12 @@ export interface ReviewItem {
 
 /**
  * Moves a comment between ACTIVE and DELETED_BY_REPORT with its row locked by the caller; the
- * post's commentCount (visible comments) follows in the same transaction.
+ * post's commentCount (visible comments) follows in the same transaction (a community post's by
+ * the comments trigger of migration 0022).
  */
 async function setStatus(
   tx: Tx,
-  row: { id: number; postId: number; status: Status; isDeleted: boolean },
+  row: { id: number; postId: number | null; status: Status; isDeleted: boolean },
   status: Status,
   moderatedAt: Date | null,
 ): Promise<void> {
@@ -56,7 +69,7 @@ async function setStatus(
     .update(comments)
     .set({ status, ...(moderatedAt ? { moderatedAt } : {}) })
     .where(eq(comments.id, row.id));
-  if (row.isDeleted || row.status === status) return;
+  if (row.isDeleted || row.status === status || row.postId === null) return;
   await tx
     .update(posts)
     .set({ commentCount: sql`${posts.commentCount} + ${status === 'ACTIVE' ? 1 : -1}` })
@@ -68,6 +81,7 @@ async function lockComment(tx: Tx, commentId: number) {
     .select({
       id: comments.id,
       postId: comments.postId,
+      communityPostId: comments.communityPostId,
       userId: comments.userId,
       status: comments.status,
       isDeleted: comments.isDeleted,
@@ -98,7 +112,7 @@ export function createReportsRepository(db: Db, clock: Clock) {
     report(userId: number, commentId: number, body: ReportCommentBody): Promise<ReportResult> {
       return db.transaction(async (tx) => {
         const row = await lockComment(tx, commentId);
-        if (!row || row.isDeleted) throw notFound(COPY.comments.notFound);
+        if (!row || row.isDeleted || !(await isTargetOpen(tx, row))) throw notFound(COPY.comments.notFound);
         if (row.userId === userId) throw badRequest(COPY.report.ownComment, 'commentId');
         if (row.status !== 'ACTIVE') throw notFound(COPY.comments.notFound);
         const now = clock.now();
@@ -136,6 +150,7 @@ export function createReportsRepository(db: Db, clock: Clock) {
         .select({
           commentId: comments.id,
           postId: comments.postId,
+          communityPostId: comments.communityPostId,
           status: comments.status,
           isDeleted: comments.isDeleted,
           reports: count(),
@@ -147,7 +162,10 @@ export function createReportsRepository(db: Db, clock: Clock) {
         .groupBy(comments.id)
         .orderBy(desc(max(commentReports.createdAt)), desc(comments.id))
         .limit(limit);
-      return rows.map((r) => ({ ...r, lastReportAt: r.lastReportAt ?? new Date(0) }));
+      return rows.map(({ postId, communityPostId, ...r }) => {
+        const target = targetOf({ postId, communityPostId });
+        return { ...r, postId: target.id, postKind: target.kind, lastReportAt: r.lastReportAt ?? new Date(0) };
+      });
     },
 
     /**
@@ -164,6 +182,7 @@ export function createReportsRepository(db: Db, clock: Clock) {
         .select({
           commentId: comments.id,
           postId: comments.postId,
+          communityPostId: comments.communityPostId,
           text: comments.text,
           writer: users.username,
           status: comments.status,
@@ -197,8 +216,10 @@ export function createReportsRepository(db: Db, clock: Clock) {
           ),
         )
         .orderBy(asc(commentReports.createdAt), asc(commentReports.userId));
-      return rows.map(({ moderatedAt, lastReportAt: last, ...row }) => ({
+      return rows.map(({ moderatedAt, lastReportAt: last, postId, communityPostId, ...row }) => ({
         ...row,
+        postId: targetOf({ postId, communityPostId }).id,
+        postKind: targetOf({ postId, communityPostId }).kind,
         lastReportAt: last ?? new Date(0),
         reports: reports
           .filter((r) => r.commentId === row.commentId)

@@ -20,6 +20,7 @@ import {
 } from '@growday/contracts';
 import { badRequest, notFound, unauthorized } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
+import { postTarget } from './comment-target';
 import { createCommentsRepository } from './comments-repository';
 import { createReactionsRepository } from './reactions-repository';
 import { listThreadReplies } from './replies-repository';
@@ -52,7 +53,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const list = await repo.list(request.query, request.viewer?.userId ?? null);
+      const { postId, ...query } = request.query;
+      const list = await repo.list(postTarget(postId), query, request.viewer?.userId ?? null);
       if (!list) throw notFound();
       return { data: list };
     },
@@ -115,7 +117,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await repo.create(viewerIdOf(request.viewer), request.body) }),
+    async (request) => {
+      const { postId, ...input } = request.body;
+      return { data: await repo.create(viewerIdOf(request.viewer), postTarget(postId), input) };
+    },
   );
 
   app.delete(

@@ -25,6 +25,7 @@ import { loadCookieSecret } from '../auth/oauth-state';
 import { errorResponses } from '../shared/error-responses';
 import { createCommunityRepository } from './community-repository';
 import { renderCommunityMarkdown } from './markdown';
+import { communityCommentsRoutes } from './comments-routes';
 import { communityImagesRoutes } from './images-routes';
 import { createCommunityViewsRepository } from './views-repository';
 
@@ -47,6 +48,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     await loadCookieSecret(app.config.cookieSecret, app.config.dataDir),
   );
   await app.register(communityImagesRoutes);
+  await app.register(communityCommentsRoutes);
   const readPost = async (id: number, viewerId: number | null) => {
     const post = await repo.findById(id, viewerId);
     if (!post) throw notFound(COMMUNITY_COPY.notFound);

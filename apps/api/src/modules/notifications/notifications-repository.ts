@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Connection, Notification } from '@growday/contracts';
+import { COMMUNITY_POST_TYPE, type Connection, type Notification } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { comments, notifications, posts, userBlocks, users } from '../../db/schema';
+import { comments, communityPosts, notifications, posts, userBlocks, users } from '../../db/schema';
+import { targetValues, type CommentTarget } from '../comments/comment-target';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 
 /** A transaction or the database: notifications are written inside the comment's transaction. */
@@ -13,7 +14,8 @@ export interface NotificationEvent {
   /** The writer of the comment replied to or liked. */
   recipientId: number | null;
   actorId: number;
-  postId: number;
+  /** The post or community post the comment is on. */
+  target: CommentTarget;
   /** The reply, or the liked comment. */
   commentId: number;
   at: Date;
@@ -38,7 +40,7 @@ export async function notify(tx: Tx, e: NotificationEvent): Promise<void> {
       userId: e.recipientId,
       actorId: e.actorId,
       kind: e.kind,
-      postId: e.postId,
+      ...targetValues(e.target),
       commentId: e.commentId,
       createdAt: e.at,
     })
@@ -66,6 +68,8 @@ export function createNotificationsRepository(db: Db, clock: Clock) {
           postId: posts.id,
           postTitle: posts.title,
           postType: posts.type,
+          communityPostId: communityPosts.id,
+          communityTitle: communityPosts.title,
           commentId: notifications.commentId,
           actorName: users.username,
           actorProfileKey: users.profileKey,
@@ -76,7 +80,8 @@ export function createNotificationsRepository(db: Db, clock: Clock) {
           readAt: notifications.readAt,
         })
         .from(notifications)
-        .innerJoin(posts, eq(posts.id, notifications.postId))
+        .leftJoin(posts, eq(posts.id, notifications.postId))
+        .leftJoin(communityPosts, eq(communityPosts.id, notifications.communityPostId))
         .innerJoin(comments, eq(comments.id, notifications.commentId))
         .leftJoin(users, eq(users.id, notifications.actorId))
         .where(
@@ -97,7 +102,10 @@ export function createNotificationsRepository(db: Db, clock: Clock) {
         node: {
           id: r.id,
           kind: r.kind,
-          post: { id: r.postId, title: r.postTitle, type: r.postType },
+          post:
+            r.postId !== null
+              ? { id: r.postId, title: r.postTitle ?? '', type: r.postType ?? 'post' }
+              : { id: r.communityPostId ?? 0, title: r.communityTitle ?? '', type: COMMUNITY_POST_TYPE },
           commentId: r.commentId,
           actor: { username: r.actorName, profileKey: r.actorProfileKey },
           // A like notification of your own reported comment still shows you its text.

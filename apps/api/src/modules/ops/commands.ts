@@ -128,7 +128,7 @@ async function runReportsCommand(
     if (rows.length === 0) return { ok: true, message: 'no reported comments' };
     const lines = rows.map(
       (r) =>
-        `#${r.commentId} post ${r.postId} ${r.isDeleted ? 'DELETED' : r.status} reports=${r.reports} last=${r.lastReportAt.toISOString()} ${JSON.stringify(r.text.slice(0, 60))}`,
+        `#${r.commentId} ${r.postKind} ${r.postId} ${r.isDeleted ? 'DELETED' : r.status} reports=${r.reports} last=${r.lastReportAt.toISOString()} ${JSON.stringify(r.text.slice(0, 60))}`,
     );
     return { ok: true, message: lines.join('\n') };
   }

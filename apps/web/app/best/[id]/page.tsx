@@ -1,5 +1,5 @@
 import { COPY, ROUTES, type CommunityPost } from '@growday/contracts';
-import { CommunityPostView } from '@growday/ui';
+import { CommentArea, CommunityPostView } from '@growday/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CommunityPostActions } from '@/components/community/community-post-actions';
@@ -29,12 +29,16 @@ export async function generateMetadata({ params }: BestItemPageProps): Promise<M
   });
 }
 
-/** /best/{id}: one community post with its votes and controls (CC-ROUTE-02); 404 for unknown or malformed ids. */
+/**
+ * /best/{id}: one community post with its votes and controls (CC-ROUTE-02), then the comment
+ * system's own area with the community post as its target; 404 for unknown or malformed ids.
+ */
 export default async function BestItemPage({ params }: BestItemPageProps) {
   const [post, user] = await Promise.all([loadOr404(params), getCurrentUser()]);
   return (
     <div className="gd-container gd-community-page">
       <CommunityPostView post={post} actions={<CommunityPostActions post={post} signedIn={user !== null} />} />
+      <CommentArea postId={post.id} postKind="community" />
     </div>
   );
 }
