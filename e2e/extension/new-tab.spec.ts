@@ -95,6 +95,56 @@ test('a second new tab paints the cached feed at once even when every API reques
   await expect(cardLink(second, posts[0]!.title)).toBeVisible();
 });
 
+/** Each card as tag, sorted attributes and text, without what only a live card has (image load state, tag popover). */
+function cardShapes(): Record<string, string> {
+  const shape = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (!(node instanceof Element)) return '';
+    if (node.matches('li.gd-tag-more')) return '';
+    const attrs = [...node.attributes]
+      .filter((attr) => attr.name !== 'data-status')
+      .map((attr) => `${attr.name}=${attr.value}`)
+      .sort()
+      .join(' ');
+    const inner = node.matches('.gd-thumb-fallback') ? '' : [...node.childNodes].map(shape).join('');
+    return `<${node.localName} ${attrs}>${inner}</${node.localName}>`;
+  };
+  const cards: Record<string, string> = {};
+  for (const card of document.querySelectorAll('.gd-post-card'))
+    cards[card.getAttribute('data-post-id')!] = shape(card);
+  return cards;
+}
+
+test('issue 13: a second new tab paints the cached cards with plain DOM before React, in the markup React then renders', async ({
+  context,
+  page,
+}) => {
+  await page.goto(NEW_TAB_URL);
+  await expect.poll(() => page.locator('.gd-post-card').count()).toBeGreaterThanOrEqual(3);
+  await waitForStoredFeed(page);
+
+  const second = await context.newPage();
+  // Reads the cards the first script painted, before React replaces them.
+  await second.addInitScript(`(() => {
+    const shapes = ${cardShapes.toString()};
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main[data-painted-from="cache"] .gd-post-card')) return;
+      window.__gdStaticCards = shapes();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  })()`);
+  await second.goto(NEW_TAB_URL);
+  const painted = await second.waitForFunction(() => (window as { __gdStaticCards?: object }).__gdStaticCards);
+  const staticCards = (await painted.jsonValue()) as Record<string, string>;
+  expect(Object.keys(staticCards).length).toBeGreaterThanOrEqual(3);
+
+  // React took the page over (its header has the search form) and draws the same cards.
+  await expect(second.locator('main[data-painted-from]')).toHaveCount(0);
+  await expect(second.getByRole('search')).toBeVisible();
+  const reactCards = await second.evaluate(cardShapes);
+  for (const [id, shape] of Object.entries(staticCards)) expect(reactCards[id], `card ${id}`).toBe(shape);
+});
+
 test('the cached feed is shown first, then replaced by the refreshed one, which is cached in turn', async ({
   context,
   page,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-jitless';
 import type { ExtensionApi } from './browser-api';
 import type { FeedStorage } from './feed-cache';
+import { SETTING_MIRROR_KEY } from './new-tab-mirror';
 
 /**
  * What a new tab shows: the feed (default), the browser's own new-tab page, or an address the
@@ -14,11 +15,7 @@ export type NewTabMode = NewTabSetting['mode'];
 export const DEFAULT_NEW_TAB_SETTING: NewTabSetting = { mode: 'feed' };
 /** Key in chrome.storage.sync, so the choice follows the reader to their other browsers. */
 export const SETTING_SYNC_KEY = 'newTab';
-/**
- * The same setting mirrored in localStorage: reading chrome.storage is asynchronous and would hold
- * the first paint back; localStorage is synchronous and costs nothing on the default path.
- */
-export const SETTING_MIRROR_KEY = 'growday:new-tab:setting:v1';
+export { SETTING_MIRROR_KEY } from './new-tab-mirror';
 /** Chrome's own new-tab page (chrome://newtab is our override); Firefox refuses it, see leaveNewTab. */
 export const BROWSER_NEW_TAB_URL = 'chrome://new-tab-page/';
 export const BLANK_PAGE_URL = 'about:blank';

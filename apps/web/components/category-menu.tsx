@@ -1,7 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
-import { Modal } from '@growday/ui';
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import {
   createContext,
@@ -14,7 +13,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { SideMenu, type SideMenuData } from './side-menu';
+import type { SideMenuData } from './side-menu';
+
+// The dialog loads on the first opening (issue 13); the side menu itself is already on wide screens.
+const CategoryMenuDialog = dynamic(() => import('./category-menu-dialog'), { ssr: false });
 
 interface CategoryMenuValue {
   isOpen: boolean;
@@ -53,6 +55,9 @@ function RouteChangeWatcher({ onChange }: { onChange: () => void }) {
  */
 export function CategoryMenuProvider({ data, children }: { data: SideMenuData; children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
+  // Kept mounted after the first opening, so closing still fades out.
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
   const open = useCallback(() => setIsOpen(true), []);
   const close = useCallback(() => setIsOpen(false), []);
   const toggle = useCallback(() => setIsOpen((current) => !current), []);
@@ -64,16 +69,7 @@ export function CategoryMenuProvider({ data, children }: { data: SideMenuData; c
       <Suspense fallback={null}>
         <RouteChangeWatcher onChange={close} />
       </Suspense>
-      <Modal
-        open={isOpen}
-        onClose={close}
-        title={COPY.header.categories}
-        hideButtons
-        showCloseButton
-        className="gd-category-menu"
-      >
-        <SideMenu data={data} forceOpen idPrefix="gd-category-menu" />
-      </Modal>
+      {opened ? <CategoryMenuDialog open={isOpen} onClose={close} data={data} /> : null}
     </CategoryMenuContext.Provider>
   );
 }

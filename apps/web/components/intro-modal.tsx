@@ -2,16 +2,18 @@
 
 import {
   COOKIE,
-  COPY,
   INTRO_MODAL_COOKIE_MAX_AGE_S,
   INTRO_MODAL_HIDDEN_VALUE,
   INTRO_MODAL_SHOWN_KEY,
   ROUTES,
 } from '@growday/contracts/client';
-import { Modal } from '@growday/ui';
 import { readCookie, serializeBrowserCookie } from '@growday/ui/core';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+
+// The dialog loads only when the intro is due (issue 13), never for a returning visitor.
+const IntroModalBody = dynamic(() => import('./intro-modal-body'), { ssr: false });
 
 function shownThisSession(): boolean {
   try {
@@ -38,6 +40,9 @@ function markShown(): void {
 export function IntroModal({ enabled }: { enabled: boolean }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  // Kept mounted after closing, for the dialog's fade-out.
+  const [present, setPresent] = useState(false);
+  if (open && !present) setPresent(true);
 
   useEffect(() => {
     if (!enabled || pathname !== ROUTES.home) return;
@@ -58,33 +63,5 @@ export function IntroModal({ enabled }: { enabled: boolean }) {
     close();
   };
 
-  return (
-    <Modal
-      open={open}
-      onClose={close}
-      title={COPY.intro.title}
-      hideButtons
-      showCloseButton
-      width={480}
-      className="gd-intro-modal"
-    >
-      <p className="gd-intro-modal__lead">{COPY.intro.lead}</p>
-      <ul className="gd-intro-modal__features">
-        {COPY.intro.features.map((feature) => (
-          <li key={feature.title}>
-            <strong>{feature.title}</strong>
-            <span>{feature.body}</span>
-          </li>
-        ))}
-      </ul>
-      <div className="gd-intro-modal__actions">
-        <button type="button" className="gd-button gd-intro-modal__hide" onClick={hideForGood}>
-          {COPY.intro.dontShowAgain}
-        </button>
-        <button type="button" className="gd-button gd-button--primary" onClick={close}>
-          {COPY.intro.start}
-        </button>
-      </div>
-    </Modal>
-  );
+  return open || present ? <IntroModalBody open={open} onClose={close} onHideForGood={hideForGood} /> : null;
 }

@@ -6,22 +6,17 @@ import {
   LOGIN_PROMPT_DELAY_MS,
   LOGIN_PROMPT_SHOWN_KEY,
   ROUTES,
-  isValidUsername,
   type HostPlatform,
 } from '@growday/contracts/client';
 import {
-  LoginModalContent,
-  Modal,
   isLoginModalHiddenToday,
   useAlert,
   useAuthState,
   useCommunityHandoff,
-  useHost,
   writeLoginModalHideToday,
 } from '@growday/ui';
-import { isConnectedAppContainer } from '@growday/ui/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { usePathname, useRouter } from 'next/navigation';
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import {
   createContext,
   useCallback,
@@ -29,11 +24,13 @@ import {
   useEffect,
   useMemo,
   useState,
-  type FormEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import type { LoginSettings } from '@/lib/server/login-settings';
+
+// The dialog's content (providers, terms links, dev form) loads on the first opening (issue 13).
+const LoginDialogBody = dynamic(() => import('./login-dialog-body'), { ssr: false });
 
 interface LoginDialogValue {
   /** The visitor asked to sign in (login icon, restricted icon or action): always opens. */
@@ -47,65 +44,6 @@ export function useLoginDialog(): LoginDialogValue {
   const value = useContext(LoginDialogContext);
   if (!value) throw new Error('useLoginDialog() needs a <LoginDialogProvider> above it');
   return value;
-}
-
-function DevLoginForm({ onDone }: { onDone: () => void }) {
-  const { apiClient } = useHost();
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const [username, setUsername] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    if (!isValidUsername(username)) {
-      setError(COPY.errors.badRequest);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await apiClient.devLogin(username.trim());
-      // The login state changed: every query, the current user's first, is asked again (SH-AUTH-07).
-      await queryClient.invalidateQueries();
-      onDone();
-      router.refresh();
-    } catch {
-      setError(COPY.common.tryAgainLater);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <form className="gd-dev-login" onSubmit={submit} aria-labelledby="gd-dev-login-title">
-      <h3 id="gd-dev-login-title">{COPY.devLogin.title}</h3>
-      <label className="gd-visually-hidden" htmlFor="gd-dev-login-username">
-        {COPY.devLogin.usernameLabel}
-      </label>
-      <div className="gd-dev-login__row">
-        <input
-          id="gd-dev-login-username"
-          name="username"
-          className="gd-input"
-          placeholder={COPY.devLogin.usernameLabel}
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        <button type="submit" className="gd-button gd-button--primary" disabled={pending}>
-          {COPY.header.login}
-        </button>
-      </div>
-      {error ? (
-        <p className="gd-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
-  );
 }
 
 function readSessionFlag(key: string): boolean {
@@ -179,6 +117,8 @@ export function LoginDialogProvider({
   openRef,
 }: LoginDialogProviderProps) {
   const [state, setState] = useState<{ open: boolean; prompt: boolean }>({ open: false, prompt: false });
+  const [opened, setOpened] = useState(false);
+  if (state.open && !opened) setOpened(true);
   const handoff = useCommunityHandoff({
     platform,
     appVersion: settings.appVersion,
@@ -216,25 +156,17 @@ export function LoginDialogProvider({
   return (
     <LoginDialogContext.Provider value={value}>
       {children}
-      <Modal
-        open={state.open}
-        onClose={close}
-        title={COPY.login.title}
-        hideButtons
-        showCloseButton
-        width={400}
-        className="gd-login-dialog"
-      >
-        <LoginModalContent
-          isWebview={isConnectedAppContainer(platform)}
-          productionHosts={settings.productionWebHosts}
-          privacyHref={ROUTES.termsPrivacy}
-          serviceHref={ROUTES.termsService}
+      {/* Mounted from the first opening on (kept after, for the closing fade). */}
+      {state.open || opened ? (
+        <LoginDialogBody
+          open={state.open}
+          onClose={close}
           onHideToday={state.prompt ? hideToday : undefined}
-        >
-          {devLoginEnabled ? <DevLoginForm onDone={close} /> : null}
-        </LoginModalContent>
-      </Modal>
+          platform={platform}
+          settings={settings}
+          devLoginEnabled={devLoginEnabled}
+        />
+      ) : null}
     </LoginDialogContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { MyFeedPopup, currentUserOptions, useHost } from '@growday/ui';
+import { currentUserOptions, useHost } from '@growday/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLoginDialog } from './login-dialog';
 
@@ -9,6 +10,9 @@ interface MyFeedPopupValue {
   /** Opens the My Feed popup; a visitor gets the login dialog instead (shell spec §6). */
   open: () => void;
 }
+
+// The popup (tag grid, tabs, save) loads when a signed-in viewer first opens it (issue 13).
+const MyFeedPopup = dynamic(() => import('./my-feed-popup-lazy'), { ssr: false });
 
 const MyFeedPopupContext = createContext<MyFeedPopupValue | null>(null);
 

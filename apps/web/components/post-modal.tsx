@@ -1,20 +1,14 @@
 'use client';
 
-import { COPY, MODAL_WIDTH_PX, ROUTES, type Post } from '@growday/contracts/client';
-import {
-  AdSlot,
-  CommentArea,
-  Modal,
-  PostActionsProvider,
-  PostDetail,
-  useHost,
-  type PostActions,
-  type PromoRoomUrls,
-} from '@growday/ui';
+import { ROUTES, type Post } from '@growday/contracts/client';
+import { PostActionsProvider, useHost, type PostActions, type PromoRoomUrls } from '@growday/ui';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLoginDialog } from './login-dialog';
-import { PostAside } from './post-aside';
+
+// The dialog, the post detail and the comments load on the first card click (issue 13).
+const PostModalBody = dynamic(() => import('./post-modal-body'), { ssr: false });
 
 interface OpenPostState {
   post: Post;
@@ -132,26 +126,14 @@ export function PostModalProvider({ children, isConnectedApp, promoUrls, promoLe
     <PostActionsProvider value={actions}>
       {children}
       {state ? (
-        <Modal
+        <PostModalBody
+          post={state.post}
           open={visible}
           onClose={close}
           onExited={onExited}
-          aria-label={`${COPY.a11y.postModal}: ${state.post.title}`}
-          hideButtons
-          showCloseButton
-          width={MODAL_WIDTH_PX}
-          className="gd-post-modal"
-        >
-          <PostDetail
-            key={state.post.id}
-            initialPost={state.post}
-            refreshOnMount
-            aside={<PostAside post={state.post} promoUrls={promoUrls} promoLead={promoLead} />}
-          >
-            <AdSlot key={state.post.id} screen="post-modal" />
-            <CommentArea postId={state.post.id} />
-          </PostDetail>
-        </Modal>
+          promoUrls={promoUrls}
+          promoLead={promoLead}
+        />
       ) : null}
     </PostActionsProvider>
   );

@@ -5,7 +5,7 @@
 export * from './api/index';
 export * from './platform/index';
 export * from './format/index';
-export { resolveThumbnailUrl, sourceIconUrl, tagIconUrl } from './posts/post-images';
+export { resizeImageUrl, resolveThumbnailUrl, sourceIconUrl, tagIconUrl } from './posts/post-images';
 export { storageUrl } from './files/storage-url';
 export * from './account/core';
 export * from './ads/core';

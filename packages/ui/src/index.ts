@@ -60,7 +60,8 @@ export * from './ads/index';
 export * from './rewards/index';
 
 // Comment moderation modals (report, block/unblock, delete) and notifications
-export { CommentModerationHost, ModerationModals, ReportReasons } from './comments/moderation-host';
+export { CommentModerationHost } from './comments/moderation-host';
+export { ModerationModals, ReportReasons } from './comments/moderation-modals';
 export {
   ModerationFlow,
   canBlock,

@@ -13,7 +13,7 @@ import { ApiError } from '../src/api/api-error';
 import { createApiClient, type FetchLike } from '../src/api/client';
 import { reportBody } from '../src/api/moderation';
 import { canBlock, canDelete, canReport, ModerationFlow, reportFailureMessage } from '../src/comments/moderation-flow';
-import { ReportReasons } from '../src/comments/moderation-host';
+import { ReportReasons } from '../src/comments/moderation-modals';
 import { commentKeys } from '../src/queries/comments';
 import { createQueryClient } from '../src/queries/query-client';
 import { replyFixture } from './helpers/comment-fixtures';

@@ -1,14 +1,16 @@
 'use client';
 
-import { COPY, REPORT_TYPES, REPORT_TYPE_LABEL, type CurrentUser, type ReportType } from '@growday/contracts/client';
+import { COPY, type CurrentUser } from '@growday/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useHost } from '../host/host-provider';
-import { Modal } from '../interaction/modal';
 import { useAlert } from '../interaction/toast';
 import { currentUserOptions, userKeys } from '../queries/users';
 import { CommentModerationProvider, type CommentModeration } from './moderation-context';
-import { ModerationFlow, type ModerationDeps, type ModerationState } from './moderation-flow';
+import { ModerationFlow, type ModerationDeps } from './moderation-flow';
+
+// The five modals load on the first report, block or delete (issue 13): pages never pay for them up front.
+const ModerationModals = lazy(() => import('./moderation-modals').then((m) => ({ default: m.ModerationModals })));
 
 /**
  * Provides the comment more-menu's actions (the CommentModeration seam) and renders their modals
@@ -35,6 +37,9 @@ export function CommentModerationHost({ children }: { children: ReactNode }) {
   const [flow] = useState(() => new ModerationFlow(deps));
   useEffect(() => flow.setDeps(deps));
   const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
+  // Mounted from the first step on and kept, so a closing modal still fades out.
+  const [used, setUsed] = useState(false);
+  if (state.step !== 'idle' && !used) setUsed(true);
 
   const value = useMemo<CommentModeration>(
     () => ({ report: flow.report, block: flow.block, unblock: flow.unblock, remove: flow.remove }),
@@ -44,92 +49,11 @@ export function CommentModerationHost({ children }: { children: ReactNode }) {
   return (
     <CommentModerationProvider value={value}>
       {children}
-      <ModerationModals flow={flow} state={state} />
+      {used ? (
+        <Suspense fallback={null}>
+          <ModerationModals flow={flow} state={state} />
+        </Suspense>
+      ) : null}
     </CommentModerationProvider>
-  );
-}
-
-/** The five modals of CC-MODAL-04 that belong to comments, driven by the flow's state. */
-export function ModerationModals({ flow, state }: { flow: ModerationFlow; state: ModerationState }) {
-  const { step, block, blockDone } = state;
-  return (
-    <>
-      <Modal
-        open={step === 'report'}
-        onClose={flow.close}
-        title={COPY.report.title}
-        confirmLabel={COPY.report.submit}
-        onConfirm={() => void flow.submitReport()}
-        className="gd-moderation-modal"
-      >
-        <ReportReasons value={state.reportType} disabled={state.reportPending} onChange={flow.selectReportType} />
-      </Modal>
-      <Modal
-        open={step === 'reportDone'}
-        onClose={flow.close}
-        aria-label={COPY.report.title}
-        className="gd-moderation-modal"
-      >
-        <p className="gd-moderation-modal__message" data-testid="report-done">
-          {COPY.report.done}
-        </p>
-      </Modal>
-      <Modal
-        open={step === 'block'}
-        onClose={flow.close}
-        onConfirm={() => void flow.confirmBlock()}
-        aria-label={block ? COPY.comments.block : COPY.comments.unblock}
-        className="gd-moderation-modal"
-      >
-        <p className="gd-moderation-modal__message" data-testid="block-confirm">
-          {block ? COPY.block.confirm : COPY.block.unblockConfirm}
-        </p>
-      </Modal>
-      <Modal
-        open={step === 'block' && blockDone}
-        onClose={flow.close}
-        aria-label={block ? COPY.block.done : COPY.block.unblockDone}
-        className="gd-moderation-modal"
-      >
-        <p className="gd-moderation-modal__message" data-testid="block-done">
-          {block ? COPY.block.done : COPY.block.unblockDone}
-        </p>
-      </Modal>
-      <Modal
-        open={step === 'delete'}
-        onClose={flow.close}
-        onConfirm={() => void flow.confirmDelete()}
-        aria-label={COPY.common.delete}
-        className="gd-moderation-modal"
-      >
-        <p className="gd-moderation-modal__message" data-testid="delete-confirm">
-          {COPY.deleteComment.confirm}
-        </p>
-      </Modal>
-    </>
-  );
-}
-
-/** The six reasons as one radio group, labelled as the spec pairs them (CC-REPORT-01..09). */
-export function ReportReasons({
-  value,
-  onChange,
-  disabled = false,
-}: {
-  value: ReportType;
-  onChange: (type: ReportType) => void;
-  disabled?: boolean;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="gd-report-reasons" disabled={disabled}>
-      <legend className="gd-report-reasons__legend">{COPY.report.reasonLegend}</legend>
-      {REPORT_TYPES.map((type) => (
-        <label key={type} className="gd-report-reasons__option" data-report-type={type}>
-          <input type="radio" name={name} value={type} checked={value === type} onChange={() => onChange(type)} />
-          <span>{REPORT_TYPE_LABEL[type]}</span>
-        </label>
-      ))}
-    </fieldset>
   );
 }

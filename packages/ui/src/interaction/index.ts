@@ -1,13 +1,6 @@
 // Modals, toasts, tab bars, share and post actions (content issue).
-export {
-  Modal,
-  ModalFrame,
-  ModalRoot,
-  MODAL_FADE_MS,
-  MODAL_ROOT_ID,
-  type ModalFrameProps,
-  type ModalProps,
-} from './modal';
+export { Modal, ModalFrame, MODAL_FADE_MS, type ModalFrameProps, type ModalProps } from './modal';
+export { ModalRoot, MODAL_ROOT_ID } from './modal-root';
 export { ToastProvider, ToastRegion, useAlert, useToast, type ToastApi, type ToastItem, type ToastTone } from './toast';
 export { TabBar, type TabBarItem, type TabBarProps } from './tab-bar';
 export { ShareBox, type ShareBoxProps } from './share-box';
@@ -31,6 +24,5 @@ export { isExtensionPage, isInConnectedApp } from './host-flags';
 export { PostActionsProvider, isPlainLeftClick, usePostActions, type PostActions } from '../posts/post-actions-context';
 export { recordPostClick, patchShareCount } from '../api/post-actions';
 export { useRecordPostClick, useShareCountMutation } from '../queries/post-actions';
-export { resizeImageUrl } from '../posts/post-images';
 export { TagList, splitTags, type TagListProps } from '../tags/tag-list';
 export { DefaultTagIcon } from '../posts/post-thumbnail';

@@ -14,11 +14,10 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { MODAL_ROOT_ID } from './modal-root';
 
 /** How long a closing modal stays on screen: the 0.15 s fade (CC-MODAL-02). */
 export const MODAL_FADE_MS = Math.round(MODAL_FADE_SECONDS * 1000);
-/** Element id the modals portal into when the host renders a <ModalRoot />; else document.body. */
-export const MODAL_ROOT_ID = 'gd-modal-root';
 
 export interface ModalProps {
   /** The modal is shown while true and renders nothing when false (after its fade-out). */
@@ -304,9 +303,4 @@ export function ModalFrame({
       </div>
     </div>
   );
-}
-
-/** Where modals render: put it once near the end of the page's body. */
-export function ModalRoot() {
-  return <div id={MODAL_ROOT_ID} className="gd-modal-root" />;
 }

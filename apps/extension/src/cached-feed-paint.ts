@@ -1,0 +1,161 @@
+import { CARD_IMAGE, CARD_TAG_MORE_THRESHOLD, COPY, ROUTES, postHref, type Post } from '@growday/contracts/client';
+import { formatCount, resizeImageUrl, resolveThumbnailUrl, sourceIconUrl } from '@growday/ui/core';
+import type { PostPage } from '@growday/ui';
+import { toWebUrl } from './web-link';
+
+/**
+ * The cached feed drawn with plain DOM calls before React and the shared UI have loaded (issue 13,
+ * the instant new tab): the same elements and class names as packages/ui's PostCard inside the new
+ * tab's frame, so the first frame already shows the cards. React's first render replaces it all
+ * (createRoot clears the container), with the same cached page from the query cache.
+ */
+export interface PaintOptions {
+  webOrigin: string;
+  apiOrigin: string;
+  storageBaseUrl: string;
+}
+
+type Attrs = Record<string, string | number | undefined>;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: (Node | string)[]) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) if (value !== undefined) node.setAttribute(name, String(value));
+  node.append(...children);
+  return node;
+}
+
+/** The card's scrap icon, as packages/ui's BookmarkIcon draws it. */
+function bookmarkIcon(filled: boolean): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  for (const [name, value] of Object.entries({
+    viewBox: '0 0 24 24',
+    width: '18',
+    height: '18',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '1.8',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  }))
+    svg.setAttribute(name, value);
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', 'M6 3.5h12v17l-6-4-6 4z');
+  path.setAttribute('fill', filled ? 'currentColor' : 'none');
+  svg.append(path);
+  return svg;
+}
+
+function card(post: Post, eager: boolean, options: PaintOptions): HTMLElement {
+  const source = el('div', { class: 'gd-post-card__source' });
+  const icon = sourceIconUrl(post.source, options.storageBaseUrl);
+  if (icon)
+    source.append(
+      el('img', {
+        src: icon,
+        alt: '',
+        class: 'gd-fade-image gd-source-icon',
+        width: 20,
+        height: 20,
+        loading: 'lazy',
+        decoding: 'async',
+      }),
+    );
+  source.append(el('span', { class: 'gd-post-card__source-name' }, post.source.name));
+
+  const title = el(
+    'h3',
+    { class: 'gd-post-card__title' },
+    el('a', { href: toWebUrl(postHref(post), options.webOrigin), class: 'gd-post-card__link' }, post.title),
+  );
+
+  const parts: HTMLElement[] = [source, title];
+  if (post.tags.length > 0) {
+    // splitTags' rule (packages/ui tag-list.tsx): from the threshold on, the last visible chip is "+n".
+    const shown =
+      post.tags.length < CARD_TAG_MORE_THRESHOLD ? post.tags : post.tags.slice(0, CARD_TAG_MORE_THRESHOLD - 1);
+    const list = el('ul', { class: 'gd-tags gd-tag-list gd-post-card__tags', 'data-tag-count': post.tags.length });
+    for (const tag of shown)
+      list.append(
+        el(
+          'li',
+          {},
+          el('a', { href: toWebUrl(ROUTES.postsByTag(tag.name), options.webOrigin), class: 'gd-tag' }, tag.name),
+        ),
+      );
+    const hidden = post.tags.length - shown.length;
+    if (hidden > 0)
+      list.append(
+        el('li', { class: 'gd-tag-more' }, el('span', { class: 'gd-tag gd-tag-more__button' }, `+${hidden}`)),
+      );
+    parts.push(list);
+  }
+
+  const thumb = el('div', { class: 'gd-thumb gd-post-card__thumb' });
+  const image = resolveThumbnailUrl(post, options.storageBaseUrl);
+  if (image) {
+    const src = resizeImageUrl(image, CARD_IMAGE.width, CARD_IMAGE.height, options.apiOrigin);
+    thumb.append(
+      el('img', {
+        src,
+        alt: post.title,
+        class: 'gd-fade-image gd-thumb__img',
+        width: CARD_IMAGE.width,
+        height: CARD_IMAGE.height,
+        loading: eager ? 'eager' : 'lazy',
+        decoding: 'async',
+      }),
+    );
+  } else {
+    thumb.append(
+      el(
+        'div',
+        { class: 'gd-thumb-fallback' },
+        el('span', { class: 'gd-thumb-fallback__text' }, post.tags[0]?.name ?? post.source.name),
+      ),
+    );
+  }
+  parts.push(thumb);
+
+  const count = formatCount(post.bookmarkCount);
+  const button = el(
+    'button',
+    {
+      type: 'button',
+      class: 'gd-stat gd-bookmark-button',
+      title: COPY.post.scraps,
+      'aria-label': COPY.a11y.bookmarkButton(count),
+      'aria-pressed': String(post.viewerHasBookmarked),
+      'data-testid': 'bookmark-button',
+    },
+    bookmarkIcon(post.viewerHasBookmarked),
+    el('span', { 'aria-hidden': 'true' }, count),
+  );
+  parts.push(el('div', { class: 'gd-post-card__footer' }, button));
+
+  return el(
+    'article',
+    { class: 'gd-post-card', 'data-post-id': post.id, 'data-read': post.viewerHasRead ? 'true' : undefined },
+    ...parts,
+  );
+}
+
+/** How many cards load their image at once, as the React feed does (EAGER_IMAGE_COUNT). */
+export const EAGER_CARDS = 4;
+
+/** Fills `container` with the new tab's frame and the cached page's cards. */
+export function paintCachedFeed(container: HTMLElement, page: PostPage, options: PaintOptions): void {
+  const grid = el('div', { class: 'gd-feed__grid' });
+  page.edges.forEach(({ node }, index) => grid.append(card(node, index < EAGER_CARDS, options)));
+  container.replaceChildren(
+    el('header', { class: 'gd-header' }, el('div', { class: 'gd-container gd-header__inner' })),
+    el(
+      'main',
+      { class: 'gd-main gd-container', 'data-painted-from': 'cache' },
+      el('h2', { class: 'gd-section-title' }, COPY.feed.latest),
+      el('section', { class: 'gd-feed', 'aria-label': COPY.feed.latest }, grid),
+    ),
+  );
+}
