@@ -4,7 +4,8 @@
 // transpile-at-start way `npm start` runs it (`node --import tsx src/server.ts`), in the same run,
 // on the same migrated database: the embedded one, or with `-- --pg` a throwaway PostgreSQL server
 // (scripts/with-pg.sh), as production runs. Budget: the built start under 2 s. Needs
-// `npm run build` (or `node scripts/build.mjs --api`) first. BENCH_START_RUNS (default 5) each.
+// `npm run build` (or `node scripts/build.mjs --api`) first. BENCH_START_RUNS (default 5) each;
+// BENCH_START_ALSO adds other builds (below).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -85,13 +86,18 @@ const ways = {
   'built (node dist/src/server.js)': [built],
   'tsx (node --import tsx src/server.ts)': ['--import', 'tsx', 'src/server.ts'],
 };
+// BENCH_START_ALSO=dist-a,dist-b (folders under apps/api holding another build of src/server.ts):
+// a before/after of a change, measured in the same run, the starts taken in turns.
+for (const dir of (process.env.BENCH_START_ALSO ?? '').split(',').filter(Boolean)) {
+  ways[`built (node ${dir}/src/server.js)`] = [path.join(apiDir, dir, 'src/server.js')];
+}
 try {
   // The first start migrates the fresh database; it is not counted.
   await timeStart(ways['built (node dist/src/server.js)']);
-  const results = {};
-  for (const [name, args] of Object.entries(ways)) {
-    results[name] = [];
-    for (let i = 0; i < runs; i += 1) results[name].push(await timeStart(args));
+  const results = Object.fromEntries(Object.keys(ways).map((name) => [name, []]));
+  // In turns, so a change in the shared machine's load falls on every way alike.
+  for (let i = 0; i < runs; i += 1) {
+    for (const [name, args] of Object.entries(ways)) results[name].push(await timeStart(args));
   }
   const load = loadavg()
     .map((l) => l.toFixed(1))

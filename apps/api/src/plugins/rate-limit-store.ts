@@ -21,7 +21,14 @@ interface Window {
  */
 function memoryStore(clock: Clock): FastifyRateLimitStoreCtor {
   class MemoryStore implements FastifyRateLimitStore {
-    readonly #windows = new LRUCache<string, Window>({ max: RATE_LIMIT_MEMORY_KEYS });
+    // Made on the first count: lru-cache allocates its arrays for `max` keys up front, and with a
+    // store per limit and scope (and a fallback store behind each Redis one) building them all
+    // took 2 s of the API's start (docs/decisions.md, Start time); most limits never count a key
+    // in a process's life.
+    #cache: LRUCache<string, Window> | undefined;
+    get #windows(): LRUCache<string, Window> {
+      return (this.#cache ??= new LRUCache<string, Window>({ max: RATE_LIMIT_MEMORY_KEYS }));
+    }
 
     incr(
       key: string,

@@ -1,0 +1,304 @@
+/**
+ * `npm run bench:scale` (issue 17, item 7): the read routes at two sizes of content on the
+ * PostgreSQL server, served by the built API under node:cluster with 2 processes (as
+ * `API_PROCESSES=2 npm run start:prod` runs it, with Redis), each route measured beside a static
+ * route of the same bytes in the same processes and the same minute. Results are printed and
+ * appended to docs/benchmarks.md with the machine, the load average and the date.
+ *
+ * Sizes: BENCH_SCALE_SIZES (default 10000,1000000 generated posts; the quick profile is
+ * `BENCH_SCALE_SIZES=2000,20000`). The database grows from one size to the next (bench/scale/
+ * generate.ts, all in SQL on the server). BENCH_SCALE_DURATION seconds per measurement (default 10).
+ * Targets: every anonymous read >= 0.3 of its static route's requests per second, signed-in reads
+ * >= 0.15, and each route's p99 at the largest size <= 1.3x its p99 at the smallest.
+ * `-- --no-write` prints without touching docs/benchmarks.md.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { API_PATHS, apiPath } from '@growday/contracts';
+import { call, startScaleStack, type ScaleStack } from '../scale/helpers/stack';
+import { growTo } from './scale/generate';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (!process.env.PG_URL || !process.env.REDIS_URL) {
+  // Again inside a throwaway PostgreSQL and Redis (both stopped by PID when this ends).
+  const child = spawnSync(
+    'bash',
+    ['scripts/with-pg.sh', 'bash', 'scripts/with-redis.sh', 'npx', 'tsx', 'bench/scale.ts', ...process.argv.slice(2)],
+    { cwd: root, stdio: 'inherit' },
+  );
+  process.exit(child.status ?? 1);
+}
+if (!existsSync(path.join(root, 'apps/api/dist/src/cluster.js')) || process.argv.includes('--build')) {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--api'], { cwd: root, stdio: 'inherit' });
+}
+
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,1000000').split(',').map(Number);
+const DURATION_S = Number(process.env.BENCH_SCALE_DURATION ?? 10);
+const CONNECTIONS = 10;
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4353);
+const STATIC_PATH = '/__bench/static'; // bench/scale/static-route.mjs
+const MIN_RATIO = { anonymous: 0.3, signedIn: 0.15 };
+const MAX_P99_GROWTH = 1.3;
+const SEARCH_WORDS = ['면접', '쿠버네티스', '데이터 파이프라인', 'react', '회고', '코드 리뷰'];
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+const machine = `${os.cpus().length} CPUs (nproc ${execFileSync('nproc').toString().trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.cpus()[0]?.model ?? ''}`;
+
+interface Route {
+  name: string;
+  signedIn: boolean;
+  /** A fresh path per request (random ids, rotating words). */
+  path: () => string;
+  /** Each request from another address: the route has per-address abuse limits. */
+  rotateAddress?: boolean;
+}
+interface Row {
+  name: string;
+  signedIn: boolean;
+  bytes: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  staticRps: number;
+  staticP99: number;
+  failures: number;
+}
+
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+let visitor = 0;
+const nextAddress = () => {
+  visitor += 1;
+  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+};
+
+async function routesFor(stack: ScaleStack): Promise<Route[]> {
+  const sample = async (where: string) =>
+    (
+      await stack.db.query<{ id: number }>(
+        `select id from posts where key like 'scale-%' ${where} order by random() limit 2000`,
+      )
+    ).rows.map((r) => r.id);
+  const postIds = await sample('');
+  const commentedIds = await sample('and comment_count > 0');
+  // A tag of middling frequency (the generator draws the first tags most often).
+  const { rows: tagRows } = await stack.db.query<{ name: string }>(
+    'select name from tags order by id offset (select count(*) / 3 from tags) limit 1',
+  );
+  const tagName = tagRows[0]!.name;
+  const routes: Route[] = [
+    { name: 'feed: latest first=20', signedIn: false, path: () => `${API_PATHS.latestPosts}?first=20` },
+    {
+      name: 'feed: by tag first=20',
+      signedIn: false,
+      path: () => `${API_PATHS.postsByTag}?tagName=${encodeURIComponent(tagName)}&first=20`,
+    },
+    { name: 'post by id (random)', signedIn: false, path: () => apiPath('postById', { postId: pick(postIds) }) },
+    { name: 'similar (random post)', signedIn: false, path: () => apiPath('similarPosts', { postId: pick(postIds) }) },
+    { name: 'best LAST_WEEK', signedIn: false, path: () => apiPath('communityBest', { period: 'LAST_WEEK' }) },
+    { name: 'best VOTE_COUNT', signedIn: false, path: () => apiPath('communityBest', { period: 'VOTE_COUNT' }) },
+    {
+      name: 'comments (random post)',
+      signedIn: false,
+      path: () => `${API_PATHS.comments}?postId=${pick(commentedIds)}`,
+    },
+    {
+      name: 'search (6 queries)',
+      signedIn: false,
+      rotateAddress: true,
+      path: () => `${API_PATHS.searchPosts}?query=${encodeURIComponent(pick(SEARCH_WORDS))}&first=20`,
+    },
+    { name: 'signed in: latest first=20', signedIn: true, path: () => `${API_PATHS.latestPosts}?first=20` },
+    { name: 'signed in: recommended', signedIn: true, path: () => `${API_PATHS.recommendedPosts}?first=20` },
+    { name: 'signed in: bookmarks', signedIn: true, path: () => `${API_PATHS.bookmarks}?first=20` },
+  ];
+  return routes;
+}
+
+/** The reader's followed tags (the five most common) and 30 bookmarks among the generated posts. */
+async function prepareReader(stack: ScaleStack, cookie: string): Promise<void> {
+  const { rows } = await stack.db.query<{ id: number }>(`select id from users where username = 'scale_reader'`);
+  const userId = rows[0]!.id;
+  await stack.db.query(
+    `insert into user_follow_tags (user_id, tag_id, created_at)
+     select $1, id, now() from tags order by id limit 5 on conflict do nothing`,
+    [userId],
+  );
+  await stack.db.query(
+    `insert into bookmarks (user_id, post_id, created_at)
+     select $1, id, now() - make_interval(mins => id % 1000) from posts where key like 'scale-%'
+     order by random() limit 30 on conflict do nothing`,
+    [userId],
+  );
+  const me = await call(stack.port, 'GET', API_PATHS.currentUser, { cookie });
+  if (me.status !== 200) throw new Error(`the reader's session does not work: ${me.status}`);
+}
+
+async function bodyBytes(route: Route, cookie: string): Promise<number> {
+  const sizes: number[] = [];
+  for (let i = 0; i < 15; i += 1) {
+    const res = await call(PORT, 'GET', route.path(), {
+      ...(route.signedIn ? { cookie } : {}),
+      ...(route.rotateAddress ? { ip: nextAddress() } : {}),
+    });
+    if (res.status !== 200) throw new Error(`${route.name}: ${res.status} ${res.body.slice(0, 200)}`);
+    sizes.push(Buffer.byteLength(res.body));
+  }
+  return sizes.sort((a, b) => a - b)[Math.floor(sizes.length / 2)]!;
+}
+
+async function run(request: autocannon.Request, headers: Record<string, string>, duration: number) {
+  return autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration,
+    headers,
+    requests: [request],
+  });
+}
+
+async function measure(route: Route, cookie: string): Promise<Row> {
+  const bytes = await bodyBytes(route, cookie);
+  const headers: Record<string, string> = route.signedIn ? { cookie } : {};
+  const request: autocannon.Request = {
+    method: 'GET',
+    setupRequest: (req) => ({
+      ...req,
+      path: route.path(),
+      ...(route.rotateAddress ? { headers: { ...req.headers, 'x-forwarded-for': nextAddress() } } : {}),
+    }),
+  };
+  await run(request, headers, 2); // warm-up: plans, caches, connections
+  const r = await run(request, headers, DURATION_S);
+  const still: autocannon.Request = { method: 'GET', path: `${STATIC_PATH}/${bytes}` };
+  await run(still, headers, 1);
+  const s = await run(still, headers, DURATION_S);
+  return {
+    name: route.name,
+    signedIn: route.signedIn,
+    bytes,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    staticRps: s.requests.average,
+    staticP99: s.latency.p99,
+    failures: r.non2xx + r.errors + s.non2xx + s.errors,
+  };
+}
+
+function table(size: number, rows: Row[]): string[] {
+  const lines = [
+    `| route (${size.toLocaleString('en-US')} posts) | bytes | req/s | p50 ms | p99 ms | static req/s | static p99 | ratio | target |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of rows) {
+    const ratio = r.rps / r.staticRps;
+    const min = r.signedIn ? MIN_RATIO.signedIn : MIN_RATIO.anonymous;
+    const mark = ratio >= min ? 'met' : 'MISSED';
+    lines.push(
+      `| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.staticRps.toFixed(0)} | ${r.staticP99} | ${ratio.toFixed(2)} | >= ${min} ${mark}${r.failures ? ` (${r.failures} failed)` : ''} |`,
+    );
+  }
+  return lines;
+}
+
+const started = new Date();
+const out: string[] = [
+  '',
+  `## Scale bench, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `\`${process.env.BENCH_SCALE_SIZES ? `BENCH_SCALE_SIZES=${process.env.BENCH_SCALE_SIZES} ` : ''}npm run bench:scale\`: ` +
+    `${machine}; PostgreSQL on the same machine (scripts/with-pg.sh), Redis, the built API with 2 processes; ` +
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per measurement after a warm-up.`,
+  `Load average at the start: ${loadAverage()}.`,
+  '',
+];
+const say = (line: string) => {
+  console.log(line);
+};
+say(out.slice(1).join('\n'));
+
+const stack = await startScaleStack({
+  port: PORT,
+  processes: 2,
+  env: {
+    NODE_OPTIONS: `--import ${pathToFileURL(path.join(root, 'bench/scale/static-route.mjs')).href}`,
+    LOG_LEVEL: 'warn',
+  },
+});
+const results = new Map<number, Row[]>();
+try {
+  const cookie = await stack.signIn('scale_reader');
+  for (const size of SIZES) {
+    say(`\ngrowing to ${size.toLocaleString('en-US')} generated posts`);
+    const seconds = await growTo(stack.db, size, say);
+    await prepareReader(stack, cookie);
+    const { rows } = await stack.db.query<{
+      posts: string;
+      tags: string;
+      comments: string;
+      bookmarks: string;
+      cposts: string;
+      votes: string;
+      db: string;
+    }>(
+      `select (select count(*) from posts) posts, (select count(*) from post_tags) tags,
+              (select count(*) from comments) comments, (select count(*) from bookmarks) bookmarks,
+              (select count(*) from community_posts) cposts, (select count(*) from community_post_votes) votes,
+              pg_size_pretty(pg_database_size(current_database())) db`,
+    );
+    const c = rows[0]!;
+    const what = `${Number(c.posts).toLocaleString('en-US')} posts, ${Number(c.tags).toLocaleString('en-US')} post tags, ${Number(c.comments).toLocaleString('en-US')} comments, ${Number(c.bookmarks).toLocaleString('en-US')} bookmarks, ${Number(c.cposts).toLocaleString('en-US')} community posts with ${Number(c.votes).toLocaleString('en-US')} votes; database ${c.db}; generated in ${seconds.toFixed(0)} s`;
+    say(what);
+    const routes = await routesFor(stack);
+    const measured: Row[] = [];
+    const loadBefore = loadAverage();
+    for (const route of routes) {
+      const row = await measure(route, cookie);
+      say(
+        `  ${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(6)} req/s p50 ${row.p50} p99 ${row.p99} | static ${row.staticRps.toFixed(0)} req/s | ratio ${(row.rps / row.staticRps).toFixed(2)}`,
+      );
+      measured.push(row);
+    }
+    results.set(size, measured);
+    out.push(
+      `### ${size.toLocaleString('en-US')} generated posts`,
+      '',
+      `${what}. Load average ${loadBefore} before, ${loadAverage()} after.`,
+      '',
+    );
+    out.push(...table(size, measured), '');
+  }
+  if (SIZES.length > 1) {
+    const small = results.get(SIZES[0]!)!;
+    const large = results.get(SIZES.at(-1)!)!;
+    out.push(
+      `### p99 growth, ${SIZES.at(-1)!.toLocaleString('en-US')} / ${SIZES[0]!.toLocaleString('en-US')} posts (target <= ${MAX_P99_GROWTH})`,
+      '',
+      '| route | p99 small | p99 large | growth | target |',
+      '|---|---:|---:|---:|---|',
+    );
+    for (const row of large) {
+      const base = small.find((r) => r.name === row.name)!;
+      const raw = row.p99 / Math.max(1, base.p99);
+      out.push(
+        `| ${row.name} | ${base.p99} | ${row.p99} | ${raw.toFixed(2)} | ${raw <= MAX_P99_GROWTH ? 'met' : 'MISSED'} |`,
+      );
+    }
+    out.push('');
+  }
+  say(out.slice(out.findIndex((l) => l.startsWith('### '))).join('\n'));
+  if (!process.argv.includes('--no-write')) {
+    appendFileSync(path.join(root, 'docs/benchmarks.md'), out.join('\n'));
+    say('appended to docs/benchmarks.md');
+  }
+} finally {
+  await stack.stop();
+}
