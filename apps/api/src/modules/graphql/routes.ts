@@ -1,12 +1,10 @@
-import mercurius from 'mercurius';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GraphQLError } from 'graphql';
 import { API_PATHS, COPY, ERROR_CODE, errorEnvelopeSchema } from '@growday/contracts';
 import { HttpError } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
-import { graphqlValidationRules, isLimitError } from './limits';
-import { communityResolvers, communitySchema, type CommunityContext } from './schema';
+import type { GraphqlEngine } from './engine';
+import type { CommunityContext } from './schema';
 
 const graphqlBody = z.object({
   query: z.string().min(1).max(10_000),
@@ -42,12 +40,17 @@ function graphqlErrorsOf(err: unknown): unknown[] | null {
  * and session cookie apply as on any POST, and the operation is in the OpenAPI document.
  */
 export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(mercurius, {
-    schema: communitySchema,
-    resolvers: communityResolvers(app.database.db),
-    routes: false,
-    // Depth, aliases and cost (GRAPHQL_LIMITS); introspection only outside production.
-    validationRules: graphqlValidationRules(app.config.env === 'production'),
+  // Loaded on the first request (engine.ts); concurrent first requests share the one load.
+  let engine: Promise<GraphqlEngine> | undefined;
+  const engineOf = () =>
+    (engine ??= import('./engine').then((m) =>
+      m.createGraphqlEngine(app.database.db, app.config.env === 'production'),
+    )).catch((err: unknown) => {
+      engine = undefined; // a failed load is tried again by the next request
+      throw err;
+    });
+  app.addHook('onClose', async () => {
+    if (engine) await (await engine.catch(() => null))?.close();
   });
 
   app.post(
@@ -67,10 +70,11 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query, variables, operationName } = request.body;
       const context: CommunityContext = { viewerId: request.viewer?.userId ?? null };
+      const gql = await engineOf();
       try {
-        const result = await app.graphql(
+        const result = await gql.execute(
           query,
-          { ...context, reply },
+          { ...context, reply } as CommunityContext,
           variables ?? undefined,
           operationName ?? undefined,
         );
@@ -80,7 +84,7 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
             ? {
                 errors: result.errors.map((e) => {
                   // A resolver's own failure (database, bug) stays in the log, as for REST routes.
-                  if (e.originalError && !(e.originalError instanceof GraphQLError)) {
+                  if (gql.isResolverFailure(e)) {
                     request.log.error({ err: e.originalError }, 'graphql resolver failed');
                     return { message: COPY.errors.internal, ...(e.path ? { path: [...e.path] } : {}) };
                   }
@@ -92,7 +96,7 @@ export const graphqlRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         const errors = graphqlErrorsOf(err);
         if (!errors) throw err;
-        const overLimit = errors.find(isLimitError) as { message: string } | undefined;
+        const overLimit = errors.find(gql.isLimitError) as { message: string } | undefined;
         if (overLimit) {
           const message = `${COPY.errors.graphqlTooComplex} (${overLimit.message})`;
           throw new HttpError(400, ERROR_CODE.graphqlTooComplex, message);
