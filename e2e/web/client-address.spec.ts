@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_PATHS, COPY, ERROR_CODE, errorEnvelopeSchema, RATE_LIMITS } from '@growday/contracts';
+import { API_PATHS, COPY, ERROR_CODE, errorEnvelopeSchema, RATE_LIMITS, REQUEST_ID_HEADER } from '@growday/contracts';
 import { E2E_WEB_ORIGIN, E2E_WEB_PORT } from '../stack';
 import { advanceApiClock } from './session-helpers';
 
@@ -40,7 +40,13 @@ test('a client rotating X-Forwarded-For through the website still meets the abus
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
   expect(errorEnvelopeSchema.parse(await refused?.json())).toEqual({
-    error: { status: 429, code: ERROR_CODE.rateLimited, message: COPY.errors.rateLimited },
+    error: {
+      status: 429,
+      code: ERROR_CODE.rateLimited,
+      message: COPY.errors.rateLimited,
+      // The API's request id comes through the website's proxy, in the header and the envelope.
+      requestId: refused?.headers.get(REQUEST_ID_HEADER),
+    },
   });
 
   // A different connection address (IPv6 loopback) has its own count: the key is the socket.

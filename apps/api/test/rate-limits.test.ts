@@ -6,6 +6,7 @@ import {
   ERROR_CODE,
   errorEnvelopeSchema,
   RATE_LIMITS,
+  REQUEST_ID_HEADER,
   type RateLimitName,
 } from '@growday/contracts';
 import { ConfigError, loadConfig } from '../src/config';
@@ -113,7 +114,12 @@ function expectLimited(res: Res, name: RateLimitName, windowSeconds: number) {
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
   expect(errorEnvelopeSchema.parse(res.json())).toEqual({
-    error: { status: 429, code: ERROR_CODE.rateLimited, message: COPY.errors.rateLimited },
+    error: {
+      status: 429,
+      code: ERROR_CODE.rateLimited,
+      message: COPY.errors.rateLimited,
+      requestId: res.headers[REQUEST_ID_HEADER],
+    },
   });
 }
 

@@ -24,5 +24,5 @@ export const SLOW_QUERY_DEFAULT_MS = 200;
 /** Characters of a slow statement kept in the log line (whitespace collapsed first). */
 export const SLOW_QUERY_STATEMENT_CHARS = 300;
 
-/** How long a cluster worker waits for the primary's aggregated metrics before answering 503. */
-export const METRICS_CLUSTER_TIMEOUT_MS = 3_000;
+/** How long a cluster worker waits for the primary's aggregated metrics before answering 503 (Prometheus's scrape timeout is 10 s). */
+export const METRICS_CLUSTER_TIMEOUT_MS = 8_000;

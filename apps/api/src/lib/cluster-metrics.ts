@@ -8,6 +8,7 @@
 import cluster from 'node:cluster';
 import { METRICS_CLUSTER_TIMEOUT_MS } from '@growday/contracts';
 import type { Registry } from 'prom-client';
+import { loadPromClient } from './prom-client';
 
 const REQUEST = 'growday:metrics-request';
 const ANSWER = 'growday:metrics-answer';
@@ -25,7 +26,7 @@ export function serveClusterMetrics(): void {
   cluster.on('message', (worker, message: Message) => {
     if (message?.type !== REQUEST) return;
     // prom-client loads on the first scrape, not at start.
-    aggregator ??= import('prom-client').then(({ AggregatorRegistry }) => new AggregatorRegistry());
+    aggregator ??= loadPromClient().then(({ AggregatorRegistry }) => new AggregatorRegistry());
     aggregator
       .then((a) => a.clusterMetrics())
       .then(
@@ -43,7 +44,7 @@ export const underCluster = () => cluster.isWorker && typeof process.send === 'f
 
 /** Worker side: lets the primary read this worker's registry (prom-client's own messages). */
 export async function shareWithPrimary(registry: Registry): Promise<void> {
-  const { AggregatorRegistry } = await import('prom-client');
+  const { AggregatorRegistry } = await loadPromClient();
   // Constructing one installs prom-client's worker listener; setRegistries names what it reports.
   new AggregatorRegistry();
   AggregatorRegistry.setRegistries([registry]);

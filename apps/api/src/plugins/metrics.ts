@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Counter, Histogram, Registry } from 'prom-client';
 import { and, count, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { METRICS_PATH } from '@growday/contracts';
+import { COPY, ERROR_CODE, METRICS_PATH } from '@growday/contracts';
 import { sources } from '../db/schema';
 import { statementOperation } from '../db/query-timing';
+import { loadPromClient } from '../lib/prom-client';
+import { HttpError } from './error-handler';
 import { askPrimaryForMetrics, shareWithPrimary, underCluster } from '../lib/cluster-metrics';
 import type { SourceOutcome } from '../modules/ingest/ingest-pass';
 
@@ -34,7 +36,7 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const QUERY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 async function instruments(app: FastifyInstance): Promise<Instruments> {
-  const client = await import('prom-client');
+  const client = await loadPromClient();
   const registry = new client.Registry();
   // Process and Node.js metrics: CPU, memory, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
   client.collectDefaultMetrics({ register: registry });
@@ -169,7 +171,13 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     // on from loopback does not make the internet a loopback scraper.
     if (!app.config.metricsAllow(request.ip)) return reply.callNotFound();
     const { registry } = await loading;
-    const text = underCluster() ? await askPrimaryForMetrics() : await registry.metrics();
+    let text: string;
+    try {
+      text = underCluster() ? await askPrimaryForMetrics() : await registry.metrics();
+    } catch (err) {
+      request.log.warn({ err }, 'metrics not gathered');
+      throw new HttpError(503, ERROR_CODE.unavailable, COPY.errors.unavailable);
+    }
     return reply.type(registry.contentType).header('cache-control', 'no-store').send(text);
   });
 });
