@@ -1,4 +1,4 @@
-import { badRequest } from '../../plugins/error-handler';
+import { cursorCodec, PG_INT_MAX, PG_INT_MIN } from '../../lib/cursor-codec';
 
 /**
  * Keyset position in the tag list: group position, group id, tag position, tag id. Tags without a
@@ -11,22 +11,19 @@ export interface TagCursor {
   id: number;
 }
 
-export const NO_GROUP_KEY = 2_147_483_647;
+export const NO_GROUP_KEY = PG_INT_MAX;
 
-const INT_MIN = -2_147_483_648;
-const INT_MAX = 2_147_483_647;
+const tagCodec = cursorCodec<TagCursor>({
+  pattern: /^(t):(-?\d{1,10}):(\d{1,10}):(-?\d{1,10}):(\d{1,10})$/,
+  write: (c) => ['t', c.groupPosition, c.groupId, c.position, c.id],
+  read: ([, ...parts]) => {
+    const values = parts.map(Number);
+    if (values.some((v) => v < PG_INT_MIN || v > PG_INT_MAX)) return null;
+    const [groupPosition = 0, groupId = 0, position = 0, id = 0] = values;
+    return { groupPosition, groupId, position, id };
+  },
+});
 
-export function encodeTagCursor(c: TagCursor): string {
-  return Buffer.from(`t:${c.groupPosition}:${c.groupId}:${c.position}:${c.id}`).toString('base64url');
-}
+export const encodeTagCursor = (c: TagCursor): string => tagCodec.encode(c);
 
-export function decodeTagCursor(raw: string, field = 'after'): TagCursor {
-  const text = Buffer.from(raw, 'base64url').toString('utf8');
-  const match = /^t:(-?\d{1,10}):(\d{1,10}):(-?\d{1,10}):(\d{1,10})$/.exec(text);
-  const values = match ? match.slice(1).map(Number) : [];
-  if (!match || values.some((v) => v < INT_MIN || v > INT_MAX) || Buffer.from(text).toString('base64url') !== raw) {
-    throw badRequest(`${field}: not a cursor this list gave out`, field);
-  }
-  const [groupPosition = 0, groupId = 0, position = 0, id = 0] = values;
-  return { groupPosition, groupId, position, id };
-}
+export const decodeTagCursor = (raw: string, field = 'after'): TagCursor => tagCodec.decode(raw, field);

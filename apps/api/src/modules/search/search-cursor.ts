@@ -1,4 +1,4 @@
-import { badRequest } from '../../plugins/error-handler';
+import { cursorCodec, PG_INT_MAX } from '../../lib/cursor-codec';
 
 /**
  * Keyset position in a search: the rank (6 decimals, exact as numeric) and id of the last post
@@ -13,23 +13,16 @@ export interface SearchCursor {
   nowMs: number;
 }
 
-const CURSOR = /^(\d{1,6}(?:\.\d{1,6})?):(\d{1,10}):(\d{1,10}):(\d{1,15})$/;
-const MAX_ID = 2_147_483_647;
+const searchCodec = cursorCodec<SearchCursor>({
+  pattern: /^(\d{1,6}(?:\.\d{1,6})?):(\d{1,10}):(\d{1,10}):(\d{1,15})$/,
+  write: (c) => [c.score, c.id, c.maxId, c.nowMs],
+  read: ([score = '', id, maxId, nowMs]) => {
+    const cursor = { score, id: Number(id), maxId: Number(maxId), nowMs: Number(nowMs) };
+    return cursor.id > PG_INT_MAX || cursor.maxId > PG_INT_MAX || !Number.isSafeInteger(cursor.nowMs) ? null : cursor;
+  },
+  refusal: 'not a cursor this search gave out',
+});
 
-export function encodeSearchCursor(c: SearchCursor): string {
-  return Buffer.from(`${c.score}:${c.id}:${c.maxId}:${c.nowMs}`).toString('base64url');
-}
+export const encodeSearchCursor = (c: SearchCursor): string => searchCodec.encode(c);
 
-export function decodeSearchCursor(raw: string, field = 'after'): SearchCursor {
-  const text = Buffer.from(raw, 'base64url').toString('utf8');
-  const match = CURSOR.exec(text);
-  if (!match || Buffer.from(text).toString('base64url') !== raw) {
-    throw badRequest(`${field}: not a cursor this search gave out`, field);
-  }
-  const [, score, id, maxId, nowMs] = match as unknown as [string, string, string, string, string];
-  const cursor = { score, id: Number(id), maxId: Number(maxId), nowMs: Number(nowMs) };
-  if (cursor.id > MAX_ID || cursor.maxId > MAX_ID || !Number.isSafeInteger(cursor.nowMs)) {
-    throw badRequest(`${field}: not a cursor this search gave out`, field);
-  }
-  return cursor;
-}
+export const decodeSearchCursor = (raw: string, field = 'after'): SearchCursor => searchCodec.decode(raw, field);
