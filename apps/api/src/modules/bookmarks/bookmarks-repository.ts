@@ -1,71 +1,11 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookmarkState, Connection, Post } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bookmarks, postReads, posts, sources } from '../../db/schema';
+import { bookmarks, postIgnores, postReads, posts, sources } from '../../db/schema';
 import { encodePostCursor, type PostCursor } from '../posts/cursor';
 import { postColumns, toPost, type PageOptions } from '../posts/posts-repository';
-import { ignoredPostIds } from './post-feedback-repository';
-
-/** Anything that carries a feed post's id and the viewer's flags on it (a post, a popular-panel item). */
-export interface ViewerFlagged {
-  id: number;
-  viewerHasBookmarked: boolean;
-  viewerHasRead: boolean;
-}
-
-/**
- * Lays the viewer's own state (bookmarked, read) over posts that hold none, such as a cached page:
- * one query for bookmarks and one for reads over the posts' ids. Answers copies; never mutates.
- */
-export async function overlayViewerState<T extends ViewerFlagged>(
-  db: Db,
-  viewerId: number,
-  list: readonly T[],
-): Promise<T[]> {
-  const ids = [...new Set(list.map((p) => p.id))];
-  if (ids.length === 0) return [];
-  const [bookmarked, read] = await Promise.all([
-    db
-      .select({ postId: bookmarks.postId })
-      .from(bookmarks)
-      .where(and(eq(bookmarks.userId, viewerId), inArray(bookmarks.postId, ids))),
-    db
-      .select({ postId: postReads.postId })
-      .from(postReads)
-      .where(and(eq(postReads.userId, viewerId), inArray(postReads.postId, ids))),
-  ]);
-  const bookmarkedIds = new Set(bookmarked.map((r) => r.postId));
-  const readIds = new Set(read.map((r) => r.postId));
-  return list.map((p) => ({ ...p, viewerHasBookmarked: bookmarkedIds.has(p.id), viewerHasRead: readIds.has(p.id) }));
-}
-
-/**
- * A connection of posts with the viewer's state laid over it (copies), without the posts they marked
- * not interested; anonymous answers it as it is.
- */
-export async function overlayConnection(
-  db: Db,
-  viewerId: number | null | undefined,
-  conn: Connection<Post>,
-): Promise<Connection<Post>> {
-  if (viewerId == null || conn.edges.length === 0) return conn;
-  const list = conn.edges.map((e) => e.node);
-  const [nodes, ignored] = await Promise.all([
-    overlayViewerState(db, viewerId, list),
-    ignoredPostIds(
-      db,
-      viewerId,
-      list.map((p) => p.id),
-    ),
-  ]);
-  // Posts the viewer marked not interested leave the page; the cursor still follows the full
-  // ranking, so the next page neither repeats nor skips a post.
-  const edges = conn.edges
-    .map((e, i) => ({ cursor: e.cursor, node: nodes[i] ?? e.node }))
-    .filter((e) => !ignored.has(e.node.id));
-  return { edges, pageInfo: conn.pageInfo };
-}
+import { overlayConnectionWith } from '../viewer-state/viewer-state';
 
 /** Keyset condition "older than the cursor" on a (time, post id) pair ordered newest first. */
 function olderThan(
@@ -83,6 +23,11 @@ function olderThan(
  * count equals the rows after any concurrent load.
  */
 export function createBookmarksRepository(db: Db, clock: Clock) {
+  /**
+   * One page of the viewer's bookmarks or history in ONE query: the viewer's flags on each post
+   * (bookmarked, read, not interested) ride along as EXISTS probes on each table's primary key,
+   * instead of an overlay query after the page.
+   */
   async function page(
     condition: SQL | undefined,
     time: typeof bookmarks.createdAt | typeof postReads.readAt,
@@ -92,21 +37,30 @@ export function createBookmarksRepository(db: Db, clock: Clock) {
     opts: PageOptions,
   ): Promise<Connection<Post>> {
     const rows = await db
-      .select({ ...postColumns, at: time })
+      .select({
+        ...postColumns,
+        at: time,
+        bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} v where v.user_id = ${viewerId} and v.post_id = ${posts.id})`,
+        read: sql<boolean>`exists (select 1 from ${postReads} v where v.user_id = ${viewerId} and v.post_id = ${posts.id})`,
+        ignored: sql<boolean>`exists (select 1 from ${postIgnores} v where v.user_id = ${viewerId} and v.post_id = ${posts.id})`,
+      })
       .from(from)
       .innerJoin(posts, eq(posts.id, postId))
       .innerJoin(sources, eq(sources.id, posts.sourceId))
       .where(and(condition, olderThan(time, postId, opts.after)))
       .orderBy(desc(time), desc(postId))
       .limit(opts.first + 1);
-    const edges = rows.slice(0, opts.first).map((row) => ({
+    const shown = rows.slice(0, opts.first);
+    const edges = shown.map((row) => ({
       node: toPost(row),
       cursor: encodePostCursor({ publishedAt: row.at, id: row.id }),
     }));
-    return overlayConnection(db, viewerId, {
-      edges,
-      pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > opts.first },
-    });
+    const idsWhere = (flag: 'bookmarked' | 'read' | 'ignored') =>
+      new Set(shown.filter((row) => row[flag]).map((row) => row.id));
+    return overlayConnectionWith(
+      { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > opts.first } },
+      { bookmarked: idsWhere('bookmarked'), read: idsWhere('read'), ignored: idsWhere('ignored') },
+    );
   }
 
   /**

@@ -54,13 +54,3 @@ export function createPostFeedbackRepository(db: Db, clock: Clock) {
     },
   };
 }
-
-/** The ids among `postIds` the viewer marked not interested: one indexed look-up. */
-export async function ignoredPostIds(db: Db, userId: number, postIds: readonly number[]): Promise<Set<number>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await db
-    .select({ postId: postIgnores.postId })
-    .from(postIgnores)
-    .where(and(eq(postIgnores.userId, userId), inArray(postIgnores.postId, [...postIds])));
-  return new Set(rows.map((row) => row.postId));
-}

@@ -27,7 +27,8 @@ import {
 } from '@growday/contracts';
 import { CACHE_NAMES } from '../../lib/cache-registry';
 import { viewerOf } from '../../lib/viewer-key';
-import { createBookmarksRepository, overlayConnection } from '../bookmarks/bookmarks-repository';
+import { createBookmarksRepository } from '../bookmarks/bookmarks-repository';
+import { overlayConnection } from '../viewer-state/viewer-state';
 import { notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';

@@ -8,7 +8,7 @@ import {
   postSchema,
 } from '@growday/contracts';
 import { notFound } from '../../plugins/error-handler';
-import { overlayConnection } from '../bookmarks/bookmarks-repository';
+import { overlayConnection } from '../viewer-state/viewer-state';
 import { encodePostCursor, decodePostCursor } from './cursor';
 import { errorResponses } from '../shared/error-responses';
 import { createLatestPostsCache } from './latest-posts-cache';

@@ -16,7 +16,7 @@ import {
   type Post,
 } from '@growday/contracts';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { overlayConnection } from '../bookmarks/bookmarks-repository';
+import { overlayConnection } from '../viewer-state/viewer-state';
 import { createFollowTagsRepository } from '../my-feed/follow-tags-repository';
 import { errorResponses } from '../shared/error-responses';
 import { decodeRankCursor } from './rank-cursor';

@@ -11,7 +11,7 @@ import {
   searchRankingEntrySchema,
 } from '@growday/contracts';
 import { loadCookieSecret } from '../auth/oauth-state';
-import { overlayConnection } from '../bookmarks/bookmarks-repository';
+import { overlayConnection } from '../viewer-state/viewer-state';
 import { errorResponses } from '../shared/error-responses';
 import { decodeSearchCursor } from './search-cursor';
 import { viewerOf } from '../../lib/viewer-key';

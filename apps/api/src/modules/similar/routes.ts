@@ -15,9 +15,10 @@ import {
   LIST_CACHE_MAX_ENTRIES,
   LIST_CACHE_TTL_MS,
 } from '@growday/contracts';
+import { cursorCodec } from '../../lib/cursor-codec';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { badRequest, notFound } from '../../plugins/error-handler';
-import { overlayViewerState } from '../bookmarks/bookmarks-repository';
+import { overlayViewerState } from '../viewer-state/viewer-state';
 import { createCommunityPostsRepository } from '../best/community-posts-repository';
 import { POPULAR_COMMUNITY_WINDOW_HOURS } from '../best/ranking';
 import { errorResponses } from '../shared/error-responses';
@@ -25,9 +26,16 @@ import { communityPopularItem, createSimilarRepository } from './similar-reposit
 
 const popularConnection = dataSchema(connectionSchema(popularItemSchema));
 
-/** Opaque per-row cursor: the list is a ranking, so it names the rank and the item. */
-const rankCursor = (rank: number, item: PopularItem) =>
-  Buffer.from(`${item.kind}:${rank}:${item.id}`).toString('base64url');
+/**
+ * Opaque per-row cursor: the list is a ranking, so it names the rank and the item. The panel answers
+ * one page, so nothing decodes it; it is written through the API's one cursor codec all the same.
+ */
+const popularCodec = cursorCodec<{ rank: number; item: PopularItem }>({
+  pattern: /^(post|community):(\d{1,6}):(\d{1,10})$/,
+  write: ({ rank, item }) => [item.kind, rank, item.id],
+  read: () => null,
+});
+const rankCursor = (rank: number, item: PopularItem) => popularCodec.encode({ rank, item });
 
 /**
  * The popular panel of the post detail: SIMILAR (feed posts sharing tags with the one being read)
