@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commentIdSchema } from './comment';
+import { COMMENT_POST_KINDS, commentIdSchema } from './comment';
 import { reportTypeSchema } from './report';
 
 /**
@@ -66,7 +66,9 @@ export const reportedCommentStatusSchema = z.enum(['ACTIVE', 'DELETED_BY_REPORT'
 
 export const adminReportedCommentSchema = z.object({
   commentId: id,
+  /** The post, or the community post when postKind is community (the two id spaces overlap). */
   postId: id,
+  postKind: z.enum(COMMENT_POST_KINDS),
   text: z.string(),
   writer: z.string().nullable(),
   status: reportedCommentStatusSchema,

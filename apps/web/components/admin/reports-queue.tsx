@@ -16,7 +16,10 @@ function ReportedComment({ item }: { item: AdminReportedComment }) {
           {item.openReportCount > 0 ? copy.open(item.openReportCount) : copy.reviewed}
         </span>
         <span>{copy.total(item.reportCount)}</span>
-        <Link href={ROUTES.feed(item.postId)} prefetch={false}>
+        <Link
+          href={item.postKind === 'community' ? ROUTES.bestItem(item.postId) : ROUTES.feed(item.postId)}
+          prefetch={false}
+        >
           {copy.post(item.postId)}
         </Link>
       </div>
