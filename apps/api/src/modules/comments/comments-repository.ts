@@ -1,14 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import {
   COMMENT_RATE_WINDOW_SECONDS,
-  COMMENT_THREAD_REPLY_PREVIEW,
   COMMUNITY_POST_TYPE,
   COPY,
   ERROR_CODE,
-  HIGHLY_COMMENTED_THRESHOLD,
-  type Comment,
   type CommentList,
-  type CommentOrderBy,
   type CommunityCommentListQuery,
   type Connection,
   type Reply,
@@ -28,17 +24,9 @@ import {
 import { HttpError, notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import { notify } from '../notifications/notifications-repository';
-import { decodeCommentCursor } from './comment-cursor';
-import { readTarget, sameTarget, targetColumn, targetOf, targetValues, type CommentTarget } from './comment-target';
-import { loadThreadPreviews } from './thread-previews';
-import {
-  ANONYMOUS_VIEWER,
-  commentColumns,
-  isPubliclyVisible,
-  toReply,
-  type CommentRow,
-  type ViewerContext,
-} from './comment-view';
+import { readTarget, sameTarget, targetOf, targetValues, type CommentTarget } from './comment-target';
+import { loadCommentList } from './comment-list-query';
+import { ANONYMOUS_VIEWER, commentColumns, isPubliclyVisible, toReply, type ViewerContext } from './comment-view';
 
 /** Code 231 of the spec; 429 because it is a rate limit (the client reads the code). */
 export const commentRateLimited = () => new HttpError(429, ERROR_CODE.commentRateLimited, COPY.comments.rateLimited);
@@ -83,42 +71,8 @@ async function countAfterChange(tx: Tx, target: CommentTarget, delta: number): P
   return post?.commentCount ?? 0;
 }
 
-const sortColumn = (orderBy: CommentOrderBy) => (orderBy === 'likeCount' ? comments.likeCount : comments.createdAt);
-
 export function createCommentsRepository(db: Db, clock: Clock) {
   const selectComments = () => db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
-
-  /**
-   * Builds the threads: each top-level comment with its first COMMENT_THREAD_REPLY_PREVIEW replies
-   * (oldest first) and the count of all its visible replies; the full comments page loads the rest
-   * through the thread's reply list (CC-REPLY-03). Reply cursors follow the reply order (createdAt),
-   * so the last child's cursor is where that list goes on.
-   */
-  async function threads(top: CommentRow[], viewerId: number | null, orderBy: CommentOrderBy): Promise<Comment[]> {
-    const { replies, visibleReplies } = await loadThreadPreviews(
-      db,
-      top.map((c) => c.id),
-      COMMENT_THREAD_REPLY_PREVIEW,
-    );
-    const ctx = await loadViewerContext(
-      db,
-      viewerId,
-      [...top, ...replies].map((c) => c.id),
-    );
-    const byParent = new Map<number, CommentRow[]>();
-    for (const r of replies) {
-      if (r.parentId === null) continue;
-      const list = byParent.get(r.parentId) ?? [];
-      list.push(r);
-      byParent.set(r.parentId, list);
-    }
-    return top.map((c) => ({
-      ...toReply(c, ctx, { orderBy, replyCount: visibleReplies.get(c.id) ?? 0, parentUserId: null }),
-      children: (byParent.get(c.id) ?? []).map((r) =>
-        toReply(r, ctx, { orderBy: 'createdAt', replyCount: 0, parentUserId: c.userId }),
-      ),
-    }));
-  }
 
   return {
     /** null when the target cannot be read (no such post; a deleted or hidden community post). */
@@ -127,30 +81,8 @@ export function createCommentsRepository(db: Db, clock: Clock) {
       query: CommunityCommentListQuery,
       viewerId: number | null,
     ): Promise<CommentList | null> {
-      const post = await readTarget(db, target);
-      if (!post) return null;
-      const column = sortColumn(query.orderBy);
-      const after = query.after ? decodeCommentCursor(query.after) : undefined;
-      const afterValue =
-        after === undefined ? undefined : query.orderBy === 'likeCount' ? after.value : new Date(after.value);
-      const top = await selectComments()
-        .where(
-          and(
-            eq(targetColumn(target.kind), target.id),
-            isNull(comments.parentId),
-            after && afterValue !== undefined
-              ? or(lt(column, afterValue), and(eq(column, afterValue), lt(comments.id, after.id)))
-              : undefined,
-          ),
-        )
-        .orderBy(desc(column), desc(comments.id))
-        .limit(query.first + 1);
-      return {
-        comments: await threads(top.slice(0, query.first), viewerId, query.orderBy),
-        totalCommentCount: post.commentCount,
-        isHighlyCommented: post.commentCount >= HIGHLY_COMMENTED_THRESHOLD,
-        hasNextPage: top.length > query.first,
-      };
+      // One statement for the whole list (issue 13 "quick reads"): comment-list-query.ts.
+      return loadCommentList(db, target, query, viewerId);
     },
 
     /** The user's own comments and replies, newest first; those the user deleted are left out. */
