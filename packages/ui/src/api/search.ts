@@ -1,9 +1,7 @@
 import {
   API_PATHS,
   SEARCH_PAGE_SIZE,
-  type Connection,
   type Keyword,
-  type Post,
   type SearchRankingEntry,
   type SearchResults,
 } from '@growday/contracts/client';
