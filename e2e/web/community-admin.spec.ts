@@ -10,24 +10,11 @@ import {
   ROUTES,
   adminTabHref,
   apiPath,
-  type CommunityCategory,
-  type CommunityPost,
 } from '@growday/contracts';
 import { E2E_WEB_ORIGIN } from '../stack';
 import { runOps } from './admin-helpers';
+import { writePost } from './community-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
-
-/** A community post written through the website's /api proxy as the page's signed-in member. */
-async function writePost(page: Page, title: string, body: string): Promise<CommunityPost> {
-  const categories = await page.request.get(API_PATHS.communityCategories);
-  const { categories: list } = ((await categories.json()) as { data: { categories: CommunityCategory[] } }).data;
-  const res = await page.request.post(API_PATHS.communityPosts, {
-    data: { title, body, categoryId: list[0]?.id },
-    headers: { origin: E2E_WEB_ORIGIN },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: CommunityPost }).data;
-}
 
 /** Wait until a client component's button answers clicks (React attached its handlers). */
 async function hydrated(page: Page, selector: string) {

@@ -10,24 +10,12 @@ import {
   type CommunityCategory,
   type CommunityPost,
 } from '@growday/contracts';
-import { E2E_WEB_ORIGIN } from '../stack';
+import { writePost } from './community-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
 
 const corpus = JSON.parse(
   readFileSync(new URL('../../apps/api/test/fixtures/xss-markdown.json', import.meta.url), 'utf8'),
 ) as string[];
-
-/** A community post written through the website's /api proxy as the page's signed-in member. */
-async function writePost(page: Page, title: string, body: string): Promise<CommunityPost> {
-  const categories = await page.request.get(API_PATHS.communityCategories);
-  const { categories: list } = ((await categories.json()) as { data: { categories: CommunityCategory[] } }).data;
-  const res = await page.request.post(API_PATHS.communityPosts, {
-    data: { title, body, categoryId: list[0]?.id },
-    headers: { origin: E2E_WEB_ORIGIN },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: CommunityPost }).data;
-}
 
 /** Posts through a comment area's form (the top-level input, or a thread's reply input) and waits for the API. */
 async function submitComment(page: Page, form: Locator, label: string, text: string, postId: number) {
