@@ -123,6 +123,21 @@ test('matched words are highlighted with <mark> as text, post and news cards ali
   await expect(page.locator('[data-feed="search"] .gd-post-card__title:has(mark)')).toHaveCount(withWord);
 });
 
+test('the result cards’ titles are h2 under the page’s h1, so the headings never skip a level', async ({ page }) => {
+  await openSearch(page, MANY);
+  await expect(resultCards(page).first()).toBeVisible();
+  const levels = await page.evaluate(() =>
+    [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) =>
+      Number(h.tagName[1]),
+    ),
+  );
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+  });
+  await expect(page.locator('[data-feed="search"] h2.gd-post-card__title').first()).toBeVisible();
+});
+
 test('a synonym hit is highlighted too: a search for 리액트 marks React in the cards it found', async ({ page }) => {
   const query = '리액트';
   const found = await api<SearchResults>(

@@ -19,6 +19,11 @@ export interface PostCardProps {
   eagerImage?: boolean;
   /** Words to mark in the title and source name (search results). */
   highlightTerms?: readonly string[] | undefined;
+  /**
+   * The title's heading level: h3 under a page's section headings (the default), h2 where the
+   * cards sit right under the page's h1 (search results), so headings never skip a level.
+   */
+  titleLevel?: 2 | 3;
 }
 
 interface CardBookmarkButtonProps {
@@ -58,7 +63,8 @@ function LiveCardBookmarkButton({ post }: { post: Post }) {
  * A feed card. Its title link covers the card; on the website a plain click opens the post modal
  * (the host's `openPost`), elsewhere (the extension) the link leads to the website.
  */
-export function PostCard({ post, eagerImage = false, highlightTerms }: PostCardProps) {
+export function PostCard({ post, eagerImage = false, highlightTerms, titleLevel = 3 }: PostCardProps) {
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   const { Link, storageBaseUrl } = useHost();
   const { openPost, scrap } = usePostActions();
   const sourceIcon = sourceIconUrl(post.source, storageBaseUrl);
@@ -81,11 +87,11 @@ export function PostCard({ post, eagerImage = false, highlightTerms }: PostCardP
           <HighlightedText text={post.source.name} terms={highlightTerms} />
         </span>
       </div>
-      <h3 className="gd-post-card__title">
+      <Title className="gd-post-card__title">
         <Link href={postHref(post)} className="gd-post-card__link" onClick={onTitleClick}>
           <HighlightedText text={post.title} terms={highlightTerms} />
         </Link>
-      </h3>
+      </Title>
       <TagList
         tags={post.tags}
         threshold={CARD_TAG_MORE_THRESHOLD}

@@ -50,7 +50,13 @@ export function SearchResultsFeed({ query, initialPage, empty }: SearchResultsFe
       {posts.length > 0 ? (
         <div className="gd-feed__grid">
           {posts.map((post, index) => (
-            <PostCard key={post.id} post={post} eagerImage={index < EAGER_IMAGE_COUNT} highlightTerms={terms} />
+            <PostCard
+              key={post.id}
+              post={post}
+              eagerImage={index < EAGER_IMAGE_COUNT}
+              highlightTerms={terms}
+              titleLevel={2}
+            />
           ))}
         </div>
       ) : null}
