@@ -60,6 +60,10 @@ describe('ids beyond PostgreSQL integers are refused by the schema, not by the d
     const patch = (url: string, payload: object) =>
       t.app.inject({ method: 'PATCH', url, headers: { origin: WEB_ORIGIN, cookie: admin }, payload });
     expectBadRequest(await patch(apiPath('adminTag', { tagId: OUT_OF_RANGE }), { curated: true }));
+    // A body's id too (the fuzzer on PostgreSQL: tagGroupId 2^53-1 was a database 500).
+    const group = await patch(apiPath('adminTag', { tagId: 1 }), { tagGroupId: Number.MAX_SAFE_INTEGER });
+    expectBadRequest(group);
+    expect((group.json() as { error: { message: string } }).error.message).toContain('tagGroupId');
     expectBadRequest(await patch(apiPath('adminSource', { sourceId: OUT_OF_RANGE }), { enabled: false }));
     expectBadRequest(await post(`${apiPath('adminSource', { sourceId: OUT_OF_RANGE })}/refetch`, admin));
     expectBadRequest(

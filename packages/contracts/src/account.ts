@@ -12,6 +12,7 @@ export {
   PROFILE_FORM_FIELDS,
   type SocialProvider,
 } from './sign-in';
+import { PG_INTEGER_MAX } from './constants';
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 
 export const LOGIN_PLATFORMS = ['web', 'extension'] as const;
@@ -65,8 +66,8 @@ export const followedTagsQuerySchema = z.object({
 /** `POST` my-feed path body (shell spec §7): the whole chosen set replaces the old one. */
 export const saveMyFeedTagsBodySchema = z.object({
   // Ids are PostgreSQL integers: a larger one is a 400 here, not a database error.
-  tagIds: z.array(z.number().int().positive().max(2_147_483_647)).max(500),
-  viewerId: z.number().int().positive().max(2_147_483_647),
+  tagIds: z.array(z.number().int().positive().max(PG_INTEGER_MAX)).max(500),
+  viewerId: z.number().int().positive().max(PG_INTEGER_MAX),
 });
 export type SaveMyFeedTagsBody = z.infer<typeof saveMyFeedTagsBodySchema>;
 
@@ -88,7 +89,7 @@ export type OAuthCallbackQuery = z.infer<typeof oauthCallbackQuerySchema>;
  */
 export const profileFormFieldsSchema = z.object({
   username: usernameSchema.optional(),
-  jobId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  jobGroupId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  jobId: z.coerce.number().int().positive().max(PG_INTEGER_MAX).optional(),
+  jobGroupId: z.coerce.number().int().positive().max(PG_INTEGER_MAX).optional(),
 });
 export type ProfileFormFields = z.infer<typeof profileFormFieldsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_POST_KINDS, commentIdSchema } from './comment';
 import { reportTypeSchema } from './report';
+import { PG_INTEGER_MAX } from './constants';
 
 /**
  * The operator's desk (/admin) and its API (docs/decisions.md, Operator's desk). Every route is
@@ -41,13 +42,14 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 /** Who the log names for `npm run ops` (an operator at the server's shell, not a site account). */
 export const AUDIT_ACTOR_OPS = 'ops';
 
-const id = z.number().int().positive();
+// Capped at PostgreSQL's integer range: a body's larger id is a 400 naming the field, not a database error.
+const id = z.number().int().positive().max(PG_INTEGER_MAX);
 const isoTime = z.iso.datetime({ offset: true });
 
 // commentIdSchema caps the id at PostgreSQL's integer range: a larger one is a 400, not a database error.
 export const commentIdParamsSchema = z.object({ commentId: commentIdSchema });
 /** A row id in a path: PostgreSQL integers, so a larger number is a 400 rather than a database error. */
-const rowIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+const rowIdParam = z.coerce.number().int().positive().max(PG_INTEGER_MAX);
 export const tagIdParamsSchema = z.object({ tagId: rowIdParam });
 export const sourceIdParamsSchema = z.object({ sourceId: rowIdParam });
 export const tagRuleIdParamsSchema = z.object({ ruleId: rowIdParam });

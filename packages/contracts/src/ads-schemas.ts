@@ -9,6 +9,7 @@ import {
   AD_SCREENS,
   AD_SUPPLIERS,
 } from './ads';
+import { PG_INTEGER_MAX } from './constants';
 
 /** Inventory, group and keyword-group ids: lower-case words joined by hyphens (they appear in URLs and cookies). */
 const slug = z
@@ -121,7 +122,7 @@ export type ServedAd = z.infer<typeof servedAdSchema>;
 export const adListSchema = z.object({ requestId: z.string(), ads: z.array(servedAdSchema) });
 export type AdList = z.infer<typeof adListSchema>;
 
-export const adCreativeParamsSchema = z.object({ creativeId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const adCreativeParamsSchema = z.object({ creativeId: z.coerce.number().int().positive().max(PG_INTEGER_MAX) });
 
 /** A serve token: base64url payload, a dot, base64url HMAC. */
 const serveToken = z.string().regex(/^[A-Za-z0-9_-]{10,600}\.[A-Za-z0-9_-]{43}$/, 'malformed serve token');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, COMMENT_REPLIES_PAGE_SIZE, COMMENTS_PAGE_SIZE } from './constants';
+import { COMMENT_MAX_LENGTH, COMMENT_REPLIES_PAGE_SIZE, COMMENTS_PAGE_SIZE, PG_INTEGER_MAX } from './constants';
 import { publicUserSchema } from './user';
 import { COMMENT_ORDER_BY, DEFAULT_COMMENT_ORDER_BY } from './comment-order';
 import { COMMENT_POST_KINDS } from './comment-target';
@@ -57,7 +57,7 @@ const idSchema = (name: string) =>
     .number({ error: `${name} must be a positive integer` })
     .int(`${name} must be a positive integer`)
     .positive(`${name} must be a positive integer`)
-    .max(2_147_483_647, `${name} is out of range`);
+    .max(PG_INTEGER_MAX, `${name} is out of range`);
 export const commentIdSchema = idSchema('commentId');
 export const commentParamsSchema = z.object({ commentId: commentIdSchema });
 

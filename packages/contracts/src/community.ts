@@ -9,6 +9,7 @@ import {
   DEFAULT_COMMUNITY_SORT,
 } from './community-constants';
 import { reportTypeSchema } from './report';
+import { PG_INTEGER_MAX } from './constants';
 
 export * from './community-constants';
 
@@ -69,7 +70,7 @@ const bodySchema = z
 export const communityPostBodySchema = z.object({
   title: titleSchema,
   body: bodySchema.describe('Markdown (a safe subset: no raw HTML)'),
-  categoryId: z.number().int().positive().max(2_147_483_647),
+  categoryId: z.number().int().positive().max(PG_INTEGER_MAX),
 });
 export type CommunityPostBody = z.infer<typeof communityPostBodySchema>;
 

@@ -104,3 +104,9 @@ export const DEFAULT_WEB_PORT = 3000;
 export const REPORT_HIDE_THRESHOLD = 5;
 /** A post's visible comments and replies from which the list answers isHighlyCommented (the "view all" link). */
 export const HIGHLY_COMMENTED_THRESHOLD = 20;
+
+/**
+ * The largest id a row can have (PostgreSQL `integer`): schemas cap ids a client sends at it, so a
+ * larger number is a 400 naming the field rather than a database error.
+ */
+export const PG_INTEGER_MAX = 2_147_483_647;

@@ -4,6 +4,7 @@ import { pageQuerySchema } from './pagination';
 import { RESIZE_SIZES } from './images';
 import { NEWS_BEST_TABS } from './news-best-tabs';
 import { postIdSchema, postTypeSchema } from './post';
+import { PG_INTEGER_MAX } from './constants';
 
 /** Schemas of the content lists (content spec §2, §3, §7). */
 
@@ -27,7 +28,7 @@ export const listPostsByTagGroupQuerySchema = pageQuerySchema.extend({
     .number()
     .int('tagGroup must be a tag group id')
     .positive('tagGroup must be a tag group id')
-    .max(2_147_483_647, 'tagGroup is out of range'),
+    .max(PG_INTEGER_MAX, 'tagGroup is out of range'),
 });
 export const listNewsQuerySchema = pageQuerySchema;
 

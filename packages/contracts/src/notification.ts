@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INTEGER_MAX } from './constants';
 
 /** What a notification tells: a reply to the user's comment, or a like of it, by someone else. */
 export const NOTIFICATION_KINDS = ['reply', 'like'] as const;
@@ -23,7 +24,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** `POST notifications/read`: the given ids, or every notification of the viewer when ids is absent. */
 export const markNotificationsReadBodySchema = z
   // Ids are PostgreSQL integers: a larger number is refused here, not by the database (a 500).
-  .object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional() })
+  .object({ ids: z.array(z.number().int().positive().max(PG_INTEGER_MAX)).max(100).optional() })
   .default({});
 export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination';
+import { PG_INTEGER_MAX } from './constants';
 
 export const POST_TYPES = ['post', 'news'] as const;
 export const postTypeSchema = z.enum(POST_TYPES);
@@ -9,7 +10,7 @@ export const postIdSchema = z.coerce
   .number({ error: 'postId must be a positive integer' })
   .int('postId must be a positive integer')
   .positive('postId must be a positive integer')
-  .max(2_147_483_647, 'postId is out of range');
+  .max(PG_INTEGER_MAX, 'postId is out of range');
 
 export const postTagSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_TYPES } from './report-types';
+import { PG_INTEGER_MAX } from './constants';
 
 export { REPORT_TYPES, DEFAULT_REPORT_TYPE, REPORT_TYPE_LABEL, type ReportType } from './report-types';
 export const reportTypeSchema = z.enum(REPORT_TYPES);
@@ -26,7 +27,7 @@ export const blockQuerySchema = z.object({
   block: z.enum(['true', 'false']).transform((v) => v === 'true'),
 });
 export const blockParamsSchema = z.object({
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: z.coerce.number().int().positive().max(PG_INTEGER_MAX),
 });
 export const blockBodySchema = z
   .object({
