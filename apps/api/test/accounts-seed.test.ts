@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { jobGroups, jobs, tags, userFollowTags, users } from '../src/db/schema';
 import { DEMO_FOLLOWED_TAGS, JOB_CATALOGUE } from '../src/db/seed/accounts';
 import { buildDemoContent } from '../src/db/seed/demo-content';
 import { seedDemoContent } from '../src/db/seed/seed';
 import { createTestApp, type TestApp } from './helpers/test-app';
+
+// Each test seeds the whole demo content (a few seconds alone); beside other suites on two cores it
+// has taken over 30 s, so these tests get more time than the default.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { communityPosts, users } from '../src/db/schema';
 import {
@@ -11,6 +11,10 @@ import { buildDemoContent } from '../src/db/seed/demo-content';
 import { seedDemoContent } from '../src/db/seed/seed';
 import { runOpsCommand } from '../src/modules/ops/commands';
 import { createTestApp, type TestApp } from './helpers/test-app';
+
+// Each test seeds the whole demo content (a few seconds alone); beside other suites on two cores it
+// has taken over 30 s, so these tests get more time than the default.
+vi.setConfig({ testTimeout: 120_000 });
 
 const usernames = buildDemoContent().users.map((u) => u.username);
 

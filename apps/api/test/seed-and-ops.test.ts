@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { API_PATHS } from '@growday/contracts';
 import { posts, tagGroups, users } from '../src/db/schema';
@@ -6,6 +6,10 @@ import { seedDemoContent } from '../src/db/seed/seed';
 import { runOpsCommand } from '../src/modules/ops/commands';
 import { OPS_TOKEN_HEADER } from '../src/modules/ops/routes';
 import { createTestApp, signIn, type TestApp } from './helpers/test-app';
+
+// Each test seeds the whole demo content (a few seconds alone); beside other suites on two cores it
+// has taken over 30 s, so these tests get more time than the default.
+vi.setConfig({ testTimeout: 120_000 });
 
 const TOKEN = 'test-ops-token-0123456789';
 let t: TestApp;
