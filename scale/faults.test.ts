@@ -58,7 +58,13 @@ describe('faults: Redis, PostgreSQL, kill -9 and SIGTERM under the clustered API
         expect(Date.now() - started).toBeLessThan(1000);
         expect(res.status).toBe(503);
         expect(res.json()).toEqual({
-          error: { status: 503, code: ERROR_CODE.unavailable, message: expect.any(String) },
+          error: {
+            status: 503,
+            code: ERROR_CODE.unavailable,
+            message: expect.any(String),
+            // The envelope names the request for the logs (issue 17 item 5).
+            requestId: res.headers['x-request-id'],
+          },
         });
       }
       expect((await call(PORT, 'GET', API_PATHS.readyz)).status).toBe(503);
