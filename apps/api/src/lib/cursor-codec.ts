@@ -1,3 +1,4 @@
+import { PG_INTEGER_MAX } from '@growday/contracts';
 import { badRequest } from '../plugins/error-handler';
 
 /**
@@ -38,9 +39,9 @@ export function cursorCodec<T>(format: CursorFormat<T>): CursorCodec<T> {
   };
 }
 
-/** Largest PostgreSQL integer: ids and positions beyond it name no row. */
-export const PG_INT_MAX = 2_147_483_647;
-export const PG_INT_MIN = -2_147_483_648;
+/** PostgreSQL's integer range (the largest from contracts): ids and positions beyond it name no row. */
+export const PG_INT_MAX = PG_INTEGER_MAX;
+export const PG_INT_MIN = -PG_INTEGER_MAX - 1;
 
 /**
  * The keyset codec most lists share: a sort value (a time in ms, or a count) and the row id as the
