@@ -20,9 +20,10 @@ import { useEffect } from 'react';
 const GET_APP_INFO = 'getAppInfo';
 
 /** Write what the app announced; true when a cookie changed (the server then renders anew). */
-function writePlatformCookies(announcement: PlatformAnnouncement): boolean {
+async function writePlatformCookies(announcement: PlatformAnnouncement): Promise<boolean> {
+  const cookies = await platformCookieStrings(announcement, window.location);
   const before = document.cookie;
-  for (const cookie of platformCookieStrings(announcement, window.location)) document.cookie = cookie;
+  for (const cookie of cookies) document.cookie = cookie;
   return (
     (announcement.platform !== undefined && readCookie(before, COOKIE.platform) !== announcement.platform) ||
     (announcement.version !== undefined && readCookie(before, COOKIE.appVersion) !== announcement.version)
@@ -52,22 +53,26 @@ export function PlatformEffects({ platform }: { platform: HostPlatform }) {
   const router = useRouter();
 
   useEffect(() => {
+    let live = true;
     const announced = readPlatformQuery(window.location.search);
-    let changed = false;
-    if (announced.platform || announced.version) changed = writePlatformCookies(announced);
     // Through the router, not history.replaceState: a refresh racing the router's own record of
     // the address could put the announcement back. The router runs its actions in order, so the
     // refresh (which re-renders the layouts for the app with the new cookies) follows the
     // clean address.
     const clean = addressWithoutPlatformQuery();
     if (clean !== null) router.replace(clean, { scroll: false });
-    if (changed) router.refresh();
+    if (announced.platform || announced.version) {
+      // Not tied to this effect's life: a second run (Strict Mode) would find the cookies already
+      // written and never refresh.
+      void writePlatformCookies(announced).then((changed) => {
+        if (changed) router.refresh();
+      });
+    }
 
-    let live = true;
     if (hasBridge() && !readCookie(document.cookie, COOKIE.appVersion)) {
       callBridge<{ platform?: unknown; version?: unknown }>(GET_APP_INFO)
-        .then((info) => {
-          if (live && info && writePlatformCookies(readPlatformAnnouncement(info))) router.refresh();
+        .then(async (info) => {
+          if (live && info && (await writePlatformCookies(readPlatformAnnouncement(info)))) router.refresh();
         })
         .catch((error: unknown) => {
           // The page works without the app's answer; the time-out is worth a line in the console.

@@ -29,32 +29,39 @@ describe('platform and version cookies', () => {
     });
   });
 
-  it('parent domain: drops the first label, keeps a two-label domain, none for localhost or an IP', () => {
-    expect(parentDomain('m.growday.kr')).toBe('growday.kr');
-    expect(parentDomain('www.growday.test')).toBe('growday.test');
-    expect(parentDomain('growday.kr')).toBe('growday.kr');
-    expect(parentDomain('localhost')).toBeNull();
-    expect(parentDomain('127.0.0.1')).toBeNull();
-    expect(parentDomain('[::1]')).toBeNull();
+  it('parent domain: the registrable domain, which knows co.kr; none for localhost, a public suffix or an IP', async () => {
+    expect(await parentDomain('m.growday.kr')).toBe('growday.kr');
+    expect(await parentDomain('www.growday.test')).toBe('growday.test');
+    expect(await parentDomain('growday.kr')).toBe('growday.kr');
+    expect(await parentDomain('m.growday.co.kr')).toBe('growday.co.kr');
+    expect(await parentDomain('growday.co.kr')).toBe('growday.co.kr');
+    expect(await parentDomain('a.b.growday.kr')).toBe('growday.kr');
+    expect(await parentDomain('co.kr')).toBeNull();
+    expect(await parentDomain('localhost')).toBeNull();
+    expect(await parentDomain('127.0.0.1')).toBeNull();
+    expect(await parentDomain('[::1]')).toBeNull();
   });
 
-  it('SH-PLAT-06 version and platform cookies are written on path / and the parent domain', () => {
-    const cookies = platformCookieStrings(
+  it('SH-PLAT-06 version and platform cookies are written on path / and the parent domain', async () => {
+    const cookies = await platformCookieStrings(
       { platform: 'cashwalk', version: '2.0.0' },
       { hostname: 'm.growday.kr', protocol: 'https:' },
     );
     expect(cookies).toEqual([
-      `${COOKIE.platform}=cashwalk; Path=/; Domain=growday.kr; SameSite=Lax; Secure`,
-      `${COOKIE.appVersion}=2.0.0; Path=/; Domain=growday.kr; SameSite=Lax; Secure`,
+      `${COOKIE.platform}=cashwalk; Domain=growday.kr; Path=/; Secure; SameSite=Lax`,
+      `${COOKIE.appVersion}=2.0.0; Domain=growday.kr; Path=/; Secure; SameSite=Lax`,
     ]);
-    expect(platformCookieStrings({ version: '1.0.0' }, { hostname: 'localhost', protocol: 'http:' })).toEqual([
+    expect(await platformCookieStrings({ version: '1.0.0' }, { hostname: 'localhost', protocol: 'http:' })).toEqual([
       `${COOKIE.appVersion}=1.0.0; Path=/; SameSite=Lax`,
     ]);
+    expect(
+      await platformCookieStrings({ platform: 'cashwalk' }, { hostname: 'm.growday.co.kr', protocol: 'https:' }),
+    ).toEqual([`${COOKIE.platform}=cashwalk; Domain=growday.co.kr; Path=/; Secure; SameSite=Lax`]);
   });
 
   it('serializes values URI-encoded with a Max-Age when given', () => {
     expect(serializeBrowserCookie(COOKIE.introModal, INTRO_MODAL_HIDDEN_VALUE, { maxAgeS: 60.7 })).toBe(
-      `${COOKIE.introModal}=hide; Path=/; Max-Age=60; SameSite=Lax`,
+      `${COOKIE.introModal}=hide; Max-Age=60; Path=/; SameSite=Lax`,
     );
     expect(serializeBrowserCookie('x', 'a b;c')).toBe('x=a%20b%3Bc; Path=/; SameSite=Lax');
   });
@@ -89,7 +96,7 @@ describe('theme', () => {
 
   it('SH-THEME-03 the theme cookie lives 30,000,000 s', () => {
     expect(THEME_COOKIE_MAX_AGE_S).toBe(30_000_000);
-    expect(themeCookieString('dark')).toBe(`${COOKIE.theme}=dark; Path=/; Max-Age=30000000; SameSite=Lax`);
+    expect(themeCookieString('dark')).toBe(`${COOKIE.theme}=dark; Max-Age=30000000; Path=/; SameSite=Lax`);
   });
 });
 

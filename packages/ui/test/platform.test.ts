@@ -11,7 +11,7 @@ import {
   compareVersions,
   isConnectedAppContainer,
   isInVersionBand,
-  parseCookieHeader,
+  readCookie,
   readAppVersion,
   readDeviceClass,
   readHostPlatform,
@@ -110,6 +110,9 @@ describe('app versions', () => {
     expect(compareVersions('1.2.3', '1.2.4')).toBe(-1);
     expect(compareVersions('2.0', '2.0.0')).toBe(0);
     expect(compareVersions('x', '1.0.0')).toBeNull();
+    expect(compareVersions('v2.1', '2.0.9')).toBe(1);
+    expect(compareVersions('2.0.0-beta.1', '2.0.0')).toBe(0);
+    expect(compareVersions('abc1.2', '1.2.0')).toBeNull();
     expect(Object.values(appVersionBands(null)).some(Boolean)).toBe(false);
   });
 });
@@ -147,6 +150,7 @@ describe('platform context', () => {
   });
 
   it('SH-PLAT-04 cookie headers are parsed with decoding and first value winning', () => {
-    expect(parseCookieHeader('a=1; b=%ED%95%9C; a=2; c="q"; broken')).toEqual({ a: '1', b: '한', c: 'q' });
+    const header = 'a=1; b=%ED%95%9C; a=2; c="q"; broken';
+    expect(['a', 'b', 'c', 'broken'].map((name) => readCookie(header, name))).toEqual(['1', '한', 'q', undefined]);
   });
 });

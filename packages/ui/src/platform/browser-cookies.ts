@@ -1,3 +1,5 @@
+import { stringifySetCookie } from 'cookie';
+
 /** Attributes of a cookie the page writes itself (document.cookie). */
 export interface BrowserCookieOptions {
   path?: string;
@@ -10,25 +12,30 @@ export interface BrowserCookieOptions {
 
 /** One `document.cookie` assignment: value URI-encoded, SameSite=Lax, path / unless told. */
 export function serializeBrowserCookie(name: string, value: string, options: BrowserCookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];
-  if (options.domain) parts.push(`Domain=${options.domain}`);
-  if (options.maxAgeS !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAgeS)}`);
-  parts.push('SameSite=Lax');
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name,
+    value,
+    path: options.path ?? '/',
+    domain: options.domain ?? undefined,
+    // `cookie` takes whole seconds only.
+    maxAge: options.maxAgeS === undefined ? undefined : Math.floor(options.maxAgeS),
+    sameSite: 'lax',
+    secure: options.secure ?? false,
+  });
 }
 
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-
 /**
- * The parent domain a cookie can be shared on (SH-PLAT-06): `m.growday.kr` → `growday.kr`,
- * `growday.kr` → `growday.kr`. Null for a single-label host (localhost) or an IP address, where
- * a browser accepts only host-only cookies.
+ * The parent domain a cookie can be shared on (SH-PLAT-06): the registrable domain by the Public
+ * Suffix List (`tldts`), so `m.growday.kr` → `growday.kr` and `m.growday.co.kr` →
+ * `growday.co.kr` (never the public suffix `co.kr`). Null for a single-label host (localhost), a
+ * public suffix or an IP address, where a browser accepts only host-only cookies.
+ *
+ * tldts carries the whole suffix list (about 40 kB gzip), so it is loaded on first use: only a
+ * visit from the native app with an announcement to write needs it.
  */
-export function parentDomain(hostname: string): string | null {
+export async function parentDomain(hostname: string): Promise<string | null> {
+  const { parse } = await import('tldts');
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
-  if (!host || IPV4.test(host) || host.includes(':')) return null;
-  const labels = host.split('.');
-  if (labels.length < 2) return null;
-  return labels.length === 2 ? host : labels.slice(1).join('.');
+  const parsed = parse(host);
+  return parsed.isIp ? null : parsed.domain;
 }

@@ -1,34 +1,21 @@
+import { parseCookie } from 'cookie';
+
 /** Cookies as the platform module accepts them: a Cookie header string or a name → value map. */
 export type CookieSource = string | Readonly<Record<string, string | undefined>> | null | undefined;
 
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+/** A value the native app wrote in double quotes (RFC 6265 allows them) is read without them. */
+function unquote(value: string): string {
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 }
 
-/** Parse a `Cookie` request header (or `document.cookie`); the first value of a name wins. */
-export function parseCookieHeader(header: string): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in cookies) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    cookies[name] = decode(value);
-  }
-  return cookies;
-}
-
-/** One cookie's value, or undefined when it is absent. */
+/**
+ * One cookie's value, or undefined when it is absent. A header (or `document.cookie`) is parsed
+ * by `cookie`: values are URI-decoded and the first value of a name wins.
+ */
 export function readCookie(source: CookieSource, name: string): string | undefined {
   if (!source) return undefined;
-  if (typeof source === 'string') return parseCookieHeader(source)[name];
-  return source[name];
+  const value = typeof source === 'string' ? parseCookie(source)[name] : source[name];
+  return value === undefined ? undefined : unquote(value);
 }
 
 /** A cookie that holds JSON: its object, or null when absent or not valid JSON (SH-PLAT-11). */

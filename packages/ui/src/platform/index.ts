@@ -1,5 +1,5 @@
-export { parseCookieHeader, readCookie, readJsonCookie, type CookieSource } from './cookies';
-export { compareVersions, parseVersion, type VersionTriple } from './semver';
+export { readCookie, readJsonCookie, type CookieSource } from './cookies';
+export { compareVersions, parseVersion } from './semver';
 export { appVersionBands, isInVersionBand, type AppVersionBandName, type VersionBand } from './app-version-bands';
 export { readDeviceClass, readMobileOs } from './device-class';
 export {

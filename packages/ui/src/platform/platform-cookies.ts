@@ -48,11 +48,12 @@ export function readPlatformQuery(search: string | URLSearchParams): PlatformAnn
  * (SH-PLAT-06), so the community host and the other subdomains see the same app. Session cookies:
  * the app announces itself again at each launch.
  */
-export function platformCookieStrings(
+export async function platformCookieStrings(
   announcement: PlatformAnnouncement,
   location: { hostname: string; protocol: string },
-): string[] {
-  const options = { path: '/', domain: parentDomain(location.hostname), secure: location.protocol === 'https:' };
+): Promise<string[]> {
+  const domain = await parentDomain(location.hostname);
+  const options = { path: '/', domain, secure: location.protocol === 'https:' };
   const cookies: string[] = [];
   if (announcement.platform) cookies.push(serializeBrowserCookie(COOKIE.platform, announcement.platform, options));
   if (announcement.version) cookies.push(serializeBrowserCookie(COOKIE.appVersion, announcement.version, options));
