@@ -8,7 +8,15 @@ import {
   type Connection,
   type UserComment,
 } from '@growday/contracts/client';
-import { InfiniteListFooter, checkAnswer, formatKstDateTime, useHost, type ApiClient } from '@growday/ui';
+import {
+  InfiniteListFooter,
+  checkAnswer,
+  formatKstDateTime,
+  nextCursor,
+  nodesOfPages,
+  useHost,
+  type ApiClient,
+} from '@growday/ui';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useMemo } from 'react';
@@ -30,8 +38,7 @@ function myCommentsOptions(api: ApiClient, first: number) {
         (c) => c.connectionSchema(c.userCommentSchema),
       ),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: UserCommentPage) =>
-      last.pageInfo.hasNextPage && last.pageInfo.endCursor ? last.pageInfo.endCursor : undefined,
+    getNextPageParam: nextCursor,
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -42,7 +49,7 @@ export function MyPageComments({ pageSize = FEED_PAGE_SIZE_DEFAULT }: { pageSize
   const { apiClient } = useHost();
   const query = useInfiniteQuery(myCommentsOptions(apiClient, pageSize));
   const { data, status } = query;
-  const comments = useMemo(() => data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [], [data]);
+  const comments = useMemo(() => nodesOfPages(data?.pages), [data]);
 
   const footer = (
     <InfiniteListFooter

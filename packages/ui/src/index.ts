@@ -11,6 +11,7 @@ export {
   type PostPage,
   type PostPageParam,
 } from './queries/posts';
+export { nextCursor, nodesOfPages } from './queries/pages';
 export { currentUserOptions, userKeys } from './queries/users';
 
 // Host

@@ -6,10 +6,10 @@ import { formatKstDateTime } from '../src/format/date';
 import {
   MARK_READ_BATCH,
   applyUnreadCount,
-  notificationsOf,
   takeUnreadToMark,
   type NotificationPage,
 } from '../src/notifications/queries';
+import { nodesOfPages } from '../src/queries/pages';
 import { createQueryClient } from '../src/queries/query-client';
 import { userKeys } from '../src/queries/users';
 
@@ -33,12 +33,9 @@ const page = (...items: Notification[]): NotificationPage => ({
 
 describe('notification list', () => {
   it('lists loaded pages in order, each notification once', () => {
-    const list = notificationsOf({
-      pages: [page(notification(3), notification(2)), page(notification(2), notification(1))],
-      pageParams: [null, '2'],
-    });
+    const list = nodesOfPages([page(notification(3), notification(2)), page(notification(2), notification(1))]);
     expect(list.map((n) => n.id)).toEqual([3, 2, 1]);
-    expect(notificationsOf(undefined)).toEqual([]);
+    expect(nodesOfPages(undefined)).toEqual([]);
   });
 
   it('marks each unread notification shown once, in batches the read path accepts', () => {

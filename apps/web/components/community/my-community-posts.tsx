@@ -7,7 +7,7 @@ import {
   type CommunityPostSummary,
   type Connection,
 } from '@growday/contracts/client';
-import { InfiniteListFooter, useHost, type ApiClient } from '@growday/ui';
+import { InfiniteListFooter, nextCursor, nodesOfPages, useHost, type ApiClient } from '@growday/ui';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CommunityPostList } from './community-post-list';
@@ -26,8 +26,7 @@ function myCommunityPostsOptions(api: ApiClient, first: number) {
     queryFn: ({ pageParam, signal }): Promise<Page> =>
       api.request<Page>(API_PATHS.myCommunityPosts, { query: { first, after: pageParam }, signal }),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: Page) =>
-      last.pageInfo.hasNextPage && last.pageInfo.endCursor ? last.pageInfo.endCursor : undefined,
+    getNextPageParam: nextCursor,
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -37,7 +36,7 @@ function myCommunityPostsOptions(api: ApiClient, first: number) {
 export function MyCommunityPosts({ pageSize = FEED_PAGE_SIZE_DEFAULT }: { pageSize?: number }) {
   const { apiClient } = useHost();
   const query = useInfiniteQuery(myCommunityPostsOptions(apiClient, pageSize));
-  const posts = useMemo(() => query.data?.pages.flatMap((p) => p.edges.map((e) => e.node)) ?? [], [query.data]);
+  const posts = useMemo(() => nodesOfPages(query.data?.pages), [query.data]);
   return (
     <section className="gd-my-page__section" data-testid="my-community-posts">
       {posts.length > 0 ? <CommunityPostList posts={posts} empty={COMMUNITY_COPY.myPostsEmpty} /> : null}

@@ -4,6 +4,7 @@ import type { Comment, Reply } from '@growday/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useHost } from '../host/host-provider';
 import { commentRepliesOptions } from '../queries/comments';
+import { nodesOfPages } from '../queries/pages';
 import { hasUnloadedReplies } from './comment-display';
 
 export interface ThreadReplies {
@@ -42,7 +43,7 @@ export function useThreadReplies(
     enabled: fetchRest && open,
   });
   if (!fetchRest) return { replies: comment.children, loading: false, loadMore: null };
-  const loaded = rest.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? [];
+  const loaded = nodesOfPages(rest.data?.pages);
   return {
     replies: mergeReplies(comment.children, loaded),
     loading: rest.isFetching,

@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { useHost } from '../host/host-provider';
 import { PostCard } from '../posts/post-card';
 import { postFeedInfiniteOptions, type PostFeedSource } from '../queries/content';
-import { firstPageAsInfiniteData, uniquePostsOfPages, type PostPage } from '../queries/posts';
+import { nodesOfPages } from '../queries/pages';
+import { firstPageAsInfiniteData, type PostPage } from '../queries/posts';
 import { InfiniteListFooter, useLoadMoreSentinel } from './infinite-list';
 
 export interface PostListFeedProps {
@@ -46,7 +47,7 @@ export function PostListFeed({
   });
   const { data, status, isFetchingNextPage } = query;
 
-  const posts = useMemo(() => uniquePostsOfPages(data?.pages), [data]);
+  const posts = useMemo(() => nodesOfPages(data?.pages), [data]);
 
   const sentinelRef = useLoadMoreSentinel(query, autoLoad);
   const footer = (

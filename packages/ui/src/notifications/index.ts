@@ -6,7 +6,6 @@ export {
   applyUnreadCount,
   notificationKeys,
   notificationsInfiniteOptions,
-  notificationsOf,
   takeUnreadToMark,
   type NotificationPage,
 } from './queries';

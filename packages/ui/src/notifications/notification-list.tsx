@@ -7,7 +7,8 @@ import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-lis
 import { markNotificationsRead } from '../api/notifications';
 import { useHost } from '../host/host-provider';
 import { formatKstDateTime } from '../format/date';
-import { applyUnreadCount, notificationsInfiniteOptions, notificationsOf, takeUnreadToMark } from './queries';
+import { nodesOfPages } from '../queries/pages';
+import { applyUnreadCount, notificationsInfiniteOptions, takeUnreadToMark } from './queries';
 
 export interface NotificationListProps {
   pageSize?: number;
@@ -23,7 +24,7 @@ export function NotificationList({ pageSize = FEED_PAGE_SIZE_DEFAULT }: Notifica
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(notificationsInfiniteOptions(apiClient, pageSize));
   const { data, status } = query;
-  const items = useMemo(() => notificationsOf(data), [data]);
+  const items = useMemo(() => nodesOfPages(data?.pages), [data]);
 
   const sent = useRef(new Set<number>());
   useEffect(() => {

@@ -4,9 +4,10 @@ import {
   type CurrentUser,
   type Notification,
 } from '@growday/contracts/client';
-import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { listNotifications } from '../api/notifications';
+import { nextCursor } from '../queries/pages';
 import { userKeys } from '../queries/users';
 
 export type NotificationPage = Connection<Notification>;
@@ -23,25 +24,10 @@ export function notificationsInfiniteOptions(api: ApiClient, first: number = FEE
     queryKey: notificationKeys.list(first),
     queryFn: ({ pageParam, signal }) => listNotifications(api, { first, after: pageParam, signal }),
     initialPageParam: null as PageParam,
-    getNextPageParam: (lastPage: NotificationPage): PageParam | undefined =>
-      lastPage.pageInfo.hasNextPage && lastPage.pageInfo.endCursor ? lastPage.pageInfo.endCursor : undefined,
+    getNextPageParam: nextCursor,
     staleTime: 0,
     refetchOnMount: 'always',
   });
-}
-
-/** The loaded notifications in list order, each once (pages may overlap after new arrivals). */
-export function notificationsOf(data: InfiniteData<NotificationPage, unknown> | undefined): Notification[] {
-  const seen = new Set<number>();
-  const list: Notification[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const { node } of page.edges) {
-      if (seen.has(node.id)) continue;
-      seen.add(node.id);
-      list.push(node);
-    }
-  }
-  return list;
 }
 
 /** The most ids one read request carries (markNotificationsReadBodySchema). */

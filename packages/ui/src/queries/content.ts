@@ -24,6 +24,7 @@ import {
 import type { ApiClient } from '../api/client';
 import { listRecommendedPosts } from '../api/my-feed';
 import { myFeedKeys } from './my-feed';
+import { nextCursor } from './pages';
 import { postKeys, type PostPage, type PostPageParam } from './posts';
 
 /** Rows of a home best section and of the /best page (the API's default, named here once). */
@@ -70,9 +71,6 @@ export const tagKeys = {
 export const postListKeys = {
   byFilter: (filter: PostListFilter, first: number) => [...postKeys.lists(), filter.kind, filter, { first }] as const,
 };
-
-const nextPageParam = (lastPage: PostPage): PostPageParam | undefined =>
-  lastPage.pageInfo.hasNextPage && lastPage.pageInfo.endCursor ? lastPage.pageInfo.endCursor : undefined;
 
 /** A community best list by filter key, through BEST_FILTER_TO_PERIOD (CC-BEST-09..13). */
 export function communityBestOptions(api: ApiClient, filter: BestFilterKey, first: number = COMMUNITY_BEST_SIZE) {
@@ -182,6 +180,6 @@ export function postFeedInfiniteOptions(
     queryKey: feedKey(source, first),
     queryFn: ({ pageParam, signal }) => fetchFeedPage(api, source, { first, after: pageParam, signal }),
     initialPageParam: null as PostPageParam,
-    getNextPageParam: nextPageParam,
+    getNextPageParam: nextCursor,
   });
 }

@@ -2,6 +2,7 @@ import type { Connection, Post } from '@growday/contracts';
 import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts/client';
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import { nextCursor } from './pages';
 
 /** Query keys of the posts domain; lists share the `['posts', 'list']` prefix. */
 export const postKeys = {
@@ -21,27 +22,12 @@ export function firstPageAsInfiniteData<P extends PostPage>(page: P): InfiniteDa
   return { pages: [page], pageParams: [null] };
 }
 
-/** The posts of loaded pages in order, each once (a post can move into a later page between loads). */
-export function uniquePostsOfPages(pages: readonly PostPage[] | undefined): Post[] {
-  const seen = new Set<number>();
-  const list: Post[] = [];
-  for (const page of pages ?? []) {
-    for (const { node } of page.edges) {
-      if (seen.has(node.id)) continue;
-      seen.add(node.id);
-      list.push(node);
-    }
-  }
-  return list;
-}
-
 export function latestPostsInfiniteOptions(api: ApiClient, first: number = FEED_PAGE_SIZE_DEFAULT) {
   return infiniteQueryOptions({
     queryKey: postKeys.latest(first),
     queryFn: ({ pageParam, signal }) => api.listLatestPosts({ first, after: pageParam, signal }),
     initialPageParam: null as PostPageParam,
-    getNextPageParam: (lastPage: PostPage): PostPageParam | undefined =>
-      lastPage.pageInfo.hasNextPage && lastPage.pageInfo.endCursor ? lastPage.pageInfo.endCursor : undefined,
+    getNextPageParam: nextCursor,
   });
 }
 

@@ -2,7 +2,8 @@ import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts/client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { listBookmarks, listHistory } from '../api/scrap';
 import type { ApiClient } from '../api/client';
-import type { PostPage, PostPageParam } from './posts';
+import { nextCursor } from './pages';
+import type { PostPageParam } from './posts';
 
 /** Which /me/list page: the scraps (queue) or the reading history (recent). */
 export type ScrapListKind = 'queue' | 'recent';
@@ -25,8 +26,7 @@ export function scrapListInfiniteOptions(api: ApiClient, kind: ScrapListKind, fi
     queryFn: ({ pageParam, signal }) =>
       (kind === 'queue' ? listBookmarks : listHistory)(api, { first, after: pageParam, signal }),
     initialPageParam: null as PostPageParam,
-    getNextPageParam: (lastPage: PostPage): PostPageParam | undefined =>
-      lastPage.pageInfo.hasNextPage && lastPage.pageInfo.endCursor ? lastPage.pageInfo.endCursor : undefined,
+    getNextPageParam: nextCursor,
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -1,7 +1,8 @@
-import { KEYWORDS_CACHE_SECONDS, SEARCH_PAGE_SIZE, type SearchResults } from '@growday/contracts/client';
+import { KEYWORDS_CACHE_SECONDS, SEARCH_PAGE_SIZE } from '@growday/contracts/client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { listKeywords, searchPosts } from '../api/search';
+import { nextCursor } from './pages';
 import { postKeys, type PostPageParam } from './posts';
 
 /**
@@ -18,8 +19,7 @@ export function searchResultsInfiniteOptions(api: ApiClient, query: string, firs
     queryKey: searchKeys.results(query, first),
     queryFn: ({ pageParam, signal }) => searchPosts(api, query, { first, after: pageParam, signal }),
     initialPageParam: null as PostPageParam,
-    getNextPageParam: (lastPage: SearchResults): PostPageParam | undefined =>
-      lastPage.pageInfo.hasNextPage && lastPage.pageInfo.endCursor ? lastPage.pageInfo.endCursor : undefined,
+    getNextPageParam: nextCursor,
   });
 }
 

@@ -1,11 +1,12 @@
 'use client';
 
-import { COPY, FEED_PAGE_SIZE_DEFAULT, type Post } from '@growday/contracts/client';
+import { COPY, FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-list';
 import { useHost } from '../host/host-provider';
 import { PostCard } from '../posts/post-card';
+import { nodesOfPages } from '../queries/pages';
 import { scrapListInfiniteOptions, type ScrapListKind } from '../queries/scrap';
 
 export interface ScrapListFeedProps {
@@ -30,18 +31,10 @@ export function ScrapListFeed({ kind, label, pageSize = FEED_PAGE_SIZE_DEFAULT }
   const query = useInfiniteQuery(scrapListInfiniteOptions(apiClient, kind, pageSize));
   const { data, status, isFetchingNextPage } = query;
 
-  const posts = useMemo(() => {
-    const seen = new Set<number>();
-    const list: Post[] = [];
-    for (const page of data?.pages ?? []) {
-      for (const { node } of page.edges) {
-        if (seen.has(node.id) || (kind === 'queue' && !node.viewerHasBookmarked)) continue;
-        seen.add(node.id);
-        list.push(node);
-      }
-    }
-    return list;
-  }, [data, kind]);
+  const posts = useMemo(
+    () => nodesOfPages(data?.pages, (node) => kind !== 'queue' || node.viewerHasBookmarked),
+    [data, kind],
+  );
 
   const sentinelRef = useLoadMoreSentinel(query);
   const footer = (

@@ -6,7 +6,8 @@ import { useMemo, type ReactNode } from 'react';
 import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-list';
 import { useHost } from '../host/host-provider';
 import { PostCard } from '../posts/post-card';
-import { firstPageAsInfiniteData, uniquePostsOfPages } from '../queries/posts';
+import { nodesOfPages } from '../queries/pages';
+import { firstPageAsInfiniteData } from '../queries/posts';
 import { searchResultsInfiniteOptions } from '../queries/search';
 import { highlightTerms } from './highlight';
 
@@ -37,7 +38,7 @@ export function SearchResultsFeed({ query, initialPage, empty }: SearchResultsFe
   const synonyms = data?.pages[0]?.terms;
   const terms = useMemo(() => highlightTerms(query, synonyms), [query, synonyms]);
 
-  const posts = useMemo(() => uniquePostsOfPages(data?.pages), [data]);
+  const posts = useMemo(() => nodesOfPages(data?.pages), [data]);
 
   const sentinelRef = useLoadMoreSentinel(feed);
   return (
