@@ -2,8 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock, type OffsetClock } from './clock';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
-import { createSessionsRepository, type SessionsRepository } from './modules/auth/sessions-repository';
+import type { Database, Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { communityAuthRoutes } from './modules/auth/community-routes';
 import { oauthRoutes } from './modules/auth/oauth-routes';
@@ -29,12 +28,10 @@ import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
-import { createPostsRepository, type PostsRepository } from './modules/posts/posts-repository';
 import { postsRoutes } from './modules/posts/routes';
 import { searchRoutes } from './modules/search/routes';
 import { publisherRoutes } from './modules/publisher/routes';
 import { usersRoutes } from './modules/users/routes';
-import { createUsersRepository, type UsersRepository } from './modules/users/users-repository';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { frameworkErrors } from './plugins/framework-errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -46,19 +43,18 @@ import { securityPlugin } from './plugins/security';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { sharedStatePlugin } from './plugins/shared-state';
-
-export interface Repositories {
-  posts: PostsRepository;
-  users: UsersRepository;
-  sessions: SessionsRepository;
-}
+import { loadCookieSecret } from './modules/auth/oauth-state';
+import { createRepositories, type Repositories } from './repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     clock: Clock;
+    /** Every repository on the pool, built once here; routes take them from this (repositories.ts). */
     repos: Repositories;
+    /** The same repositories bound to a transaction, for writes that must commit together. */
+    reposIn(tx: Db): Repositories;
   }
 }
 
@@ -97,11 +93,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('clock', clock);
-  app.decorate('repos', {
-    posts: createPostsRepository(db),
-    users: createUsersRepository(db, clock),
-    sessions: createSessionsRepository(db, clock),
-  });
+  const repositoryDeps = { clock, cookieSecret: await loadCookieSecret(config.cookieSecret, config.dataDir) };
+  app.decorate('repos', createRepositories(db, repositoryDeps));
+  app.decorate('reposIn', (tx: Db) => createRepositories(tx, repositoryDeps));
   app.decorate('files', createFileStore(config, db));
 
   // External concerns first, then the app's own, then routes.

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdminInScope } from './admin-guard';
 import { adminAuditRoutes } from './audit-routes';
-import { createAuditRepository } from './audit-repository';
 import { adminReportsRoutes } from './reports-routes';
 import { adminCommunityReportsRoutes } from '../community/admin-routes';
 import { adminSourcesRoutes } from './sources-routes';
@@ -16,7 +15,7 @@ import { adminTagsRoutes } from './tags-routes';
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   requireAdminInScope(app);
-  const audit = createAuditRepository(app.database.db, app.clock);
+  const { audit } = app.repos;
   await app.register(adminReportsRoutes, { audit });
   await app.register(adminCommunityReportsRoutes, { audit });
   await app.register(adminTagsRoutes, { audit });

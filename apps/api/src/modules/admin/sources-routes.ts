@@ -19,8 +19,7 @@ import {
 import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../plugins/error-handler';
 import { ingestSettingsFrom, refetchSource } from '../ingest/ingest-pass';
-import { createSourcesRepository, type SourceResult, type SourceRow } from '../ingest/sources-repository';
-import { createTagRulesRepository } from '../ingest/tag-rules-repository';
+import type { SourceResult, SourceRow } from '../ingest/sources-repository';
 import { errorResponses } from '../shared/error-responses';
 import { adminOf } from './admin-guard';
 import type { AuditRepository } from './audit-repository';
@@ -67,8 +66,7 @@ function patchActions(patch: AdminSourcePatch): string[] {
  * (the same functions `npm run ops -- sources|tag-rules` calls).
  */
 export const adminSourcesRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (app, opts) => {
-  const sources = createSourcesRepository(app.database.db, app.clock);
-  const tagRules = createTagRulesRepository(app.database.db, app.clock);
+  const { sources, tagRules } = app.repos;
   const limited = { abuseLimit: 'admin' as const };
 
   app.get(
@@ -99,7 +97,7 @@ export const adminSourcesRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
     },
     async (request) => {
       const result = await opts.audit.audited(adminOf(request), async (tx) => {
-        const added = await createSourcesRepository(tx, app.clock).add(request.body);
+        const added = await app.reposIn(tx).sources.add(request.body);
         return {
           result: added,
           entries: added.ok
@@ -129,7 +127,7 @@ export const adminSourcesRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
       const { sourceId } = request.params;
       const { enabled, ...fields } = request.body;
       const result = await opts.audit.audited<SourceResult | null>(adminOf(request), async (tx) => {
-        const repo = createSourcesRepository(tx, app.clock);
+        const repo = app.reposIn(tx).sources;
         const current = await repo.find(sourceId);
         if (!current) return { result: null, entries: [] };
         let source: SourceRow = current;
@@ -216,7 +214,7 @@ export const adminSourcesRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
     async (request) => {
       const { keyword, tagName } = request.body;
       const result = await opts.audit.audited(adminOf(request), async (tx) => {
-        const added = await createTagRulesRepository(tx, app.clock).add(keyword, tagName);
+        const added = await app.reposIn(tx).tagRules.add(keyword, tagName);
         return {
           result: added,
           entries:
@@ -253,7 +251,7 @@ export const adminSourcesRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
     async (request) => {
       const { ruleId } = request.params;
       const removed = await opts.audit.audited(adminOf(request), async (tx) => {
-        const repo = createTagRulesRepository(tx, app.clock);
+        const repo = app.reposIn(tx).tagRules;
         const rule = (await repo.list()).find((r) => r.id === ruleId);
         if (!rule) return { result: false, entries: [] };
         const count = await repo.remove(rule.keyword, rule.tagName);

@@ -13,11 +13,11 @@ import { badRequest, notFound } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
 import { adminOf } from './admin-guard';
 import type { AuditRepository } from './audit-repository';
-import { createTagCurationRepository, tagChangeActions } from './tag-curation-repository';
+import { tagChangeActions } from './tag-curation-repository';
 
 /** Tag curation and tag groups on the operator's desk. */
 export const adminTagsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (app, opts) => {
-  const tags = createTagCurationRepository(app.database.db);
+  const { tagCuration: tags } = app.repos;
 
   app.get(
     API_PATHS.adminTags,
@@ -53,7 +53,7 @@ export const adminTagsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> 
         throw badRequest(`tagGroupId: no tag group ${tagGroupId}`, 'tagGroupId');
       }
       const changed = await opts.audit.audited(adminOf(request), async (tx) => {
-        const result = await createTagCurationRepository(tx).update(tagId, { curated, tagGroupId });
+        const result = await app.reposIn(tx).tagCuration.update(tagId, { curated, tagGroupId });
         const entries = result
           ? tagChangeActions(result.before, result.after).map((a) => ({ ...a, targetType: 'tag', targetId: tagId }))
           : [];

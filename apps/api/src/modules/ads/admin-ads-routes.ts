@@ -12,7 +12,6 @@ import { notFound } from '../../plugins/error-handler';
 import { adminOf } from '../admin/admin-guard';
 import type { AuditRepository } from '../admin/audit-repository';
 import { errorResponses } from '../shared/error-responses';
-import { createAdsRepository } from './ads-repository';
 
 /**
  * Ad inventories on the operator's desk (the same repository `npm run ops -- ads` uses). Registered
@@ -20,7 +19,7 @@ import { createAdsRepository } from './ads-repository';
  */
 export const adminAdsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (app, opts) => {
   const limited = { abuseLimit: 'admin' as const };
-  const ads = createAdsRepository(app.database.db, app.clock);
+  const { ads } = app.repos;
 
   app.get(
     API_PATHS.adminAdInventories,
@@ -52,7 +51,7 @@ export const adminAdsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> =
     async (request) => {
       const { inventoryId } = request.params;
       const inventory = await opts.audit.audited(adminOf(request), async (tx) => {
-        const { inventory, created } = await createAdsRepository(tx, app.clock).putInventory(inventoryId, request.body);
+        const { inventory, created } = await app.reposIn(tx).ads.putInventory(inventoryId, request.body);
         return {
           result: inventory,
           entries: [
@@ -79,7 +78,7 @@ export const adminAdsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> =
     async (request) => {
       const { inventoryId } = request.params;
       const removed = await opts.audit.audited(adminOf(request), async (tx) => {
-        const done = await createAdsRepository(tx, app.clock).removeInventory(inventoryId);
+        const done = await app.reposIn(tx).ads.removeInventory(inventoryId);
         return {
           result: done,
           entries: done ? [{ action: 'ads.remove', targetType: 'ads', targetId: inventoryId, detail: null }] : [],

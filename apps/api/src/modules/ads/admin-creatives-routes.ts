@@ -18,7 +18,7 @@ import { notFound } from '../../plugins/error-handler';
 import { adminOf } from '../admin/admin-guard';
 import type { AuditRepository } from '../admin/audit-repository';
 import { errorResponses } from '../shared/error-responses';
-import { createAdsRepository, type AdCreativeStats } from './ads-repository';
+import type { AdCreativeStats } from './ads-repository';
 
 const isChannel = (c: string): c is AdChannel => (AD_CHANNELS as readonly string[]).includes(c);
 
@@ -56,7 +56,7 @@ const detailOf = (body: AdminAdCreativeBody) => `${body.title} -> ${body.targetU
 export const adminAdCreativesRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (app, opts) => {
   const limited = { abuseLimit: 'admin' as const };
   const clock: Clock = app.clock;
-  const ads = createAdsRepository(app.database.db, clock);
+  const { ads } = app.repos;
 
   app.get(
     API_PATHS.adminAdCreatives,
@@ -90,7 +90,7 @@ export const adminAdCreativesRoutes: FastifyPluginAsyncZod<{ audit: AuditReposit
     },
     async (request) => {
       const row = await opts.audit.audited(adminOf(request), async (tx) => {
-        const added = await createAdsRepository(tx, clock).addCreative(toRow(request.body));
+        const added = await app.reposIn(tx).ads.addCreative(toRow(request.body));
         return {
           result: added,
           entries: [
@@ -123,7 +123,7 @@ export const adminAdCreativesRoutes: FastifyPluginAsyncZod<{ audit: AuditReposit
     async (request) => {
       const { creativeId } = request.params;
       const updated = await opts.audit.audited(adminOf(request), async (tx) => {
-        const repo = createAdsRepository(tx, clock);
+        const repo = app.reposIn(tx).ads;
         const found = await repo.updateCreative(creativeId, toRow(request.body));
         return {
           result: found ? await repo.creativeWithStats(creativeId) : null,
@@ -159,7 +159,7 @@ export const adminAdCreativesRoutes: FastifyPluginAsyncZod<{ audit: AuditReposit
     async (request) => {
       const { creativeId } = request.params;
       const ended = await opts.audit.audited(adminOf(request), async (tx) => {
-        const repo = createAdsRepository(tx, clock);
+        const repo = app.reposIn(tx).ads;
         const before = await repo.creativeWithStats(creativeId);
         // Ending an ended creative would move its end date; it changes nothing, so it records nothing.
         const change = before !== null && before.endsAt > clock.now();

@@ -20,7 +20,6 @@ import {
 import { HttpError, notFound } from '../../plugins/error-handler';
 import { loadCookieSecret } from '../auth/oauth-state';
 import { errorResponses } from '../shared/error-responses';
-import { createAdsRepository } from './ads-repository';
 import { createServeTokens } from './serve-token';
 
 const invalidToken = () => new HttpError(403, ERROR_CODE.adTokenInvalid, AD_COPY.tokenInvalid);
@@ -41,7 +40,7 @@ function displayUrl(target: string, webOrigin: string): string {
  * creative's stored target.
  */
 export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ads = createAdsRepository(app.database.db, app.clock);
+  const { ads } = app.repos;
   const tokens = createServeTokens(await loadCookieSecret(app.config.cookieSecret, app.config.dataDir));
 
   app.get(

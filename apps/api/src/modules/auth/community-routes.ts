@@ -14,12 +14,10 @@ import {
 } from '@growday/contracts';
 import { HttpError, unauthorized } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
-import { createCommunityTokensRepository } from './community-tokens-repository';
-import { createReferralsRepository } from './referrals-repository';
 
 /** Community token (getCommunityToken), its exchange on the community host, and referrals. */
 export const communityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tokens = createCommunityTokensRepository(app.database.db, app.clock);
+  const { communityTokens: tokens, referrals } = app.repos;
   /**
    * The nonce cookie that binds a token to the browser that asked for it. It travels only to the
    * exchange (its path), only from our own pages (SameSite=Strict: the exchange is a same-origin
@@ -33,7 +31,6 @@ export const communityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     secure: app.config.secureCookies,
     ...(app.config.communityCookieDomain ? { domain: app.config.communityCookieDomain } : {}),
   };
-  const referrals = createReferralsRepository(app.database.db, app.clock);
   const viewerId = (viewer: { userId: number } | null): number => {
     if (!viewer) throw unauthorized();
     return viewer.userId;

@@ -24,7 +24,6 @@ import {
 import type { OAuthProviderConfig } from '../../config';
 import { HttpError } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
-import { createIdentitiesRepository } from './identities-repository';
 import { createStateCodec, loadCookieSecret } from './oauth-state';
 import { PROFILE_MAPPERS } from './providers';
 
@@ -79,7 +78,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const secret = await loadCookieSecret(config.cookieSecret, config.dataDir);
   const codec = createStateCodec(secret, () => app.clock.now());
-  const identities = createIdentitiesRepository(app.database.db, app.clock);
+  const { identities } = app.repos;
   const cookieOptions = {
     path: '/api',
     httpOnly: true,

@@ -15,13 +15,10 @@ import {
 } from '@growday/contracts';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { errorResponses } from '../shared/error-responses';
-import { createCommunityPostsRepository } from './community-posts-repository';
-import { createNewsBestRepository } from './news-best-repository';
 
 /** Community best lists and the news best tabs (home best sections); one post is in modules/community. */
 export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const community = createCommunityPostsRepository(app.database.db);
-  const news = createNewsBestRepository(app.database.db);
+  const { communityPosts: community, newsBest: news } = app.repos;
   // Ranked lists every visitor shares; kept LIST_CACHE_TTL_MS.
   const bestCache = createTtlCache<CommunityBestPost[]>(app.clock, {
     ttlMs: LIST_CACHE_TTL_MS,

@@ -15,7 +15,6 @@ import { HttpError, notFound } from '../../plugins/error-handler';
 import { adminOf } from '../admin/admin-guard';
 import type { AuditRepository } from '../admin/audit-repository';
 import { errorResponses } from '../shared/error-responses';
-import { createCashRepository } from './cash-repository';
 
 /**
  * The cash ledger on the operator's desk (docs/decisions.md, Cash rewards client): the latest rows,
@@ -23,7 +22,7 @@ import { createCashRepository } from './cash-repository';
  * edit), written with its audit row in one transaction like `npm run ops -- cash reverse`.
  */
 export const adminCashRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (app, opts) => {
-  const cash = createCashRepository(app.database.db, app.clock);
+  const { cash } = app.repos;
 
   app.get(
     API_PATHS.adminCashLedger,
@@ -68,7 +67,7 @@ export const adminCashRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> 
     async (request) => {
       const { transactionKey } = request.params;
       const outcome = await opts.audit.audited(adminOf(request), async (tx: Db) => {
-        const result = await createCashRepository(tx, app.clock).reverse(transactionKey);
+        const result = await app.reposIn(tx).cash.reverse(transactionKey);
         const entries =
           result.kind === 'reversed'
             ? [

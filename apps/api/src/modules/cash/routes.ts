@@ -13,7 +13,7 @@ import {
 } from '@growday/contracts';
 import { HttpError, unauthorized } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
-import { createCashRepository, type TokenRefusal } from './cash-repository';
+import type { TokenRefusal } from './cash-repository';
 
 const REFUSALS: Record<TokenRefusal, () => HttpError> = {
   invalid: () => new HttpError(403, ERROR_CODE.cashTokenInvalid, CASH_COPY.tokenInvalid),
@@ -27,7 +27,7 @@ const REFUSALS: Record<TokenRefusal, () => HttpError> = {
  * ones pass the Origin check every POST gets (security plugin) and their abuse limits.
  */
 export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cash = createCashRepository(app.database.db, app.clock);
+  const { cash } = app.repos;
   const viewerId = (viewer: { userId: number } | null): number => {
     if (!viewer) throw unauthorized();
     return viewer.userId;

@@ -11,7 +11,6 @@ import {
 } from '@growday/contracts';
 import { forbidden, unauthorized } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
-import { createFollowTagsRepository } from './follow-tags-repository';
 
 /** The client reads the followed tags from data.data as edges of nodes (SH-MYFEED-15). */
 const followedTagsAnswer = dataSchema(dataSchema(followedTagsSchema));
@@ -26,7 +25,7 @@ const asEdges = (list: Tag[]): { data: { data: FollowedTags } } => ({
  * takes another user's id.
  */
 export const myFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const follows = createFollowTagsRepository(app.database.db);
+  const { followTags: follows } = app.repos;
   const viewerId = (viewer: { userId: number } | null): number => {
     if (!viewer) throw unauthorized();
     return viewer.userId;

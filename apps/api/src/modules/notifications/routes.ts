@@ -10,11 +10,10 @@ import {
 } from '@growday/contracts';
 import { unauthorized } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
-import { createNotificationsRepository } from './notifications-repository';
 
 /** The viewer's notifications for /notification (shell spec §2); only ever the viewer's own rows. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createNotificationsRepository(app.database.db, app.clock);
+  const repo = app.repos.notifications;
   const viewerIdOf = (viewer: { userId: number } | null): number => {
     if (!viewer) throw unauthorized();
     return viewer.userId;

@@ -17,10 +17,9 @@ import {
 } from '@growday/contracts';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { overlayConnection } from '../viewer-state/viewer-state';
-import { createFollowTagsRepository } from '../my-feed/follow-tags-repository';
 import { errorResponses } from '../shared/error-responses';
 import { decodeRankCursor } from './rank-cursor';
-import { createRankingsRepository, type RankPage } from './rankings-repository';
+import type { RankPage } from './rankings-repository';
 import { startOfKoreanDay } from './ranking-score';
 
 const postConnection = dataSchema(connectionSchema(postSchema));
@@ -36,8 +35,7 @@ const rankPage = ({ first, after }: PageQuery): RankPage => ({
  */
 export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const rankings = createRankingsRepository(db);
-  const follows = createFollowTagsRepository(db);
+  const { rankings, followTags: follows } = app.repos;
   // Today and popular are the same for every visitor: kept LIST_CACHE_TTL_MS like the other ranked
   // lists; viewer state goes on copies per request.
   const shared = createTtlCache<Connection<Post>>(app.clock, { ttlMs: LIST_CACHE_TTL_MS, max: LIST_CACHE_MAX_ENTRIES });

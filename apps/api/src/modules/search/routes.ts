@@ -10,25 +10,15 @@ import {
   searchResultsSchema,
   searchRankingEntrySchema,
 } from '@growday/contracts';
-import { loadCookieSecret } from '../auth/oauth-state';
 import { overlayConnection } from '../viewer-state/viewer-state';
 import { errorResponses } from '../shared/error-responses';
 import { decodeSearchCursor } from './search-cursor';
 import { viewerOf } from '../../lib/viewer-key';
-import { createKeywordsRepository } from './keywords-repository';
-import { createRankingRepository } from './ranking-repository';
-import { createSearchRepository } from './search-repository';
 
 /** Search over posts and news (content spec §2, §5; shell spec's /api/v2/elastic/search). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const repo = createSearchRepository(db, app.clock);
-  const ranking = createRankingRepository(
-    db,
-    app.clock,
-    await loadCookieSecret(app.config.cookieSecret, app.config.dataDir),
-  );
-  const keywords = createKeywordsRepository(db, app.clock);
+  const { search: repo, searchRanking: ranking, keywords } = app.repos;
 
   app.get(
     API_PATHS.searchPosts,

@@ -19,10 +19,9 @@ import { cursorCodec } from '../../lib/cursor-codec';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { badRequest, notFound } from '../../plugins/error-handler';
 import { overlayViewerState } from '../viewer-state/viewer-state';
-import { createCommunityPostsRepository } from '../best/community-posts-repository';
 import { POPULAR_COMMUNITY_WINDOW_HOURS } from '../best/ranking';
 import { errorResponses } from '../shared/error-responses';
-import { communityPopularItem, createSimilarRepository } from './similar-repository';
+import { communityPopularItem } from './similar-repository';
 
 const popularConnection = dataSchema(connectionSchema(popularItemSchema));
 
@@ -42,12 +41,11 @@ const rankCursor = (rank: number, item: PopularItem) => popularCodec.encode({ ra
  * and COMMUNITY (community posts). The path without the type segment means SIMILAR.
  */
 export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const similar = createSimilarRepository(app.database.db);
+  const { similar, communityPosts: community } = app.repos;
   const cache = createTtlCache<Connection<PopularItem>>(app.clock, {
     ttlMs: LIST_CACHE_TTL_MS,
     max: LIST_CACHE_MAX_ENTRIES,
   });
-  const community = createCommunityPostsRepository(app.database.db);
 
   /**
    * The signed-in viewer's read and bookmarked flags laid over the shared cached list (the same
