@@ -1,5 +1,5 @@
 import '@growday/ui/styles.css';
-import { COPY, DEMO_SERVICE_ACCESS_TOKEN } from '@growday/contracts';
+import { COPY } from '@growday/contracts';
 import { readThemePreference, renderedTheme } from '@growday/ui/core';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
@@ -11,9 +11,8 @@ import { PlatformEffects } from '@/components/platform-effects';
 import { Providers } from '@/components/providers';
 import { SiteFooter } from '@/components/site-footer';
 import { devLoginEnabled } from '@/lib/server/dev-login';
-import { recordingSampleRate, webOrigin } from '@/lib/server/env';
+import { webConfig, webOrigin } from '@/lib/server/env';
 import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content';
-import { internalHosts, kakaoAppKey, shortOrigin } from '@/lib/server/hosts';
 import { getLoginSettings } from '@/lib/server/login-settings';
 import { getPlatformContext } from '@/lib/server/platform';
 import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
@@ -44,15 +43,11 @@ export const viewport: Viewport = {
   themeColor: '#ffffff',
 };
 
-/** The public service access token of the tenant-info sync (env SERVICE_ACCESS_TOKEN, else the demo one). */
-function serviceAccessToken(): string {
-  return process.env.SERVICE_ACCESS_TOKEN?.trim() || DEMO_SERVICE_ACCESS_TOKEN;
-}
-
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const platform = await getPlatformContext();
   // The preference is read and kept; the shell paints light (SH-THEME-04).
   const themePreference = readThemePreference((await headers()).get('cookie'));
+  const config = webConfig();
   return (
     <html lang="ko" data-theme={renderedTheme(themePreference)} data-theme-preference={themePreference}>
       <body data-platform={platform.platform} data-device={platform.deviceClass}>
@@ -62,14 +57,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Providers
           devLoginEnabled={devLoginEnabled()}
           platform={platform.platform}
-          shortOrigin={shortOrigin()}
-          internalHosts={internalHosts()}
-          kakaoAppKey={kakaoAppKey()}
+          shortOrigin={config.shortOrigin}
+          internalHosts={config.internalHosts}
+          kakaoAppKey={config.kakaoAppKey}
           promoUrls={promoRoomUrls()}
           promoLead={promoLeadIndex()}
           loginSettings={await getLoginSettings()}
-          serviceAccessToken={serviceAccessToken()}
-          recordingSampleRate={recordingSampleRate()}
+          serviceAccessToken={config.serviceAccessToken}
+          recordingSampleRate={config.recordingSampleRate}
         >
           <PlatformEffects platform={platform.platform} />
           <FullScreenSpinner enabled={platform.platform === 'cashwalk' && platform.versionBands.from1} />

@@ -2,7 +2,7 @@ import { ROUTES, type CurrentUser, type FollowedTags, type TagGroup } from '@gro
 import { listFollowedTags, listTagGroups, type ShellPlatform } from '@growday/ui';
 import { cache } from 'react';
 import { getServerApiClient } from '@/lib/server/api-client';
-import { communityOrigin, jobSiteUrls } from '@/lib/server/hosts';
+import { webConfig } from '@/lib/server/env';
 import { getPlatformContext } from '@/lib/server/platform';
 import { getCurrentUser } from '@/lib/server/users';
 
@@ -42,7 +42,7 @@ export const getShellData = cache(async (): Promise<ShellData> => {
     user,
     tagGroups,
     followedTags: user ? await getFollowedTags() : null,
-    communityHome: `${communityOrigin()}${ROUTES.community}`,
-    jobSites: jobSiteUrls(),
+    communityHome: `${webConfig().communityOrigin}${ROUTES.community}`,
+    jobSites: webConfig().jobSites,
   };
 });

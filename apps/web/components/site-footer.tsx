@@ -1,19 +1,6 @@
-import { COMPANY, COPY, ROUTES, SERVICE_FEEDBACK_FORM_URL } from '@growday/contracts/client';
+import { COMPANY, COPY, ROUTES } from '@growday/contracts/client';
 import Link from 'next/link';
-
-/** The feedback form's address: env SERVICE_FEEDBACK_URL (an http(s) URL), else the contracts default. */
-function serviceFeedbackUrl(): string {
-  const configured = process.env.SERVICE_FEEDBACK_URL?.trim();
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
-    } catch {
-      // A malformed setting falls back to the default rather than breaking every page.
-    }
-  }
-  return SERVICE_FEEDBACK_FORM_URL;
-}
+import { webConfig } from '@/lib/server/env';
 
 /** Site footer (SH-UI-04, SH-UI-05): feedback form, terms, privacy, the operator's business details, copyright. */
 export function SiteFooter() {
@@ -23,7 +10,7 @@ export function SiteFooter() {
         <nav aria-label={COPY.footer.links}>
           <ul className="gd-footer__links">
             <li>
-              <a href={serviceFeedbackUrl()} target="_blank" rel="noopener noreferrer">
+              <a href={webConfig().serviceFeedbackUrl} target="_blank" rel="noopener noreferrer">
                 {COPY.footer.feedback}
                 <span className="gd-visually-hidden"> ({COPY.footer.newTab})</span>
               </a>

@@ -1,8 +1,7 @@
 import { parseRedirectTarget, REDIRECT_LOGIN_PARAMS, ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
 import { RedirectLogin } from '@/components/redirect-login';
-import { webOrigin } from '@/lib/server/env';
-import { communityOrigin } from '@/lib/server/hosts';
+import { webConfig, webOrigin } from '@/lib/server/env';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +28,7 @@ function first(value: string | string[] | undefined): string | null {
  */
 export default async function RedirectLoginPage({ searchParams }: RedirectLoginPageProps) {
   const params = await searchParams;
-  const community = communityOrigin();
+  const community = webConfig().communityOrigin;
   const home = `${community}${ROUTES.community}`;
   const target =
     parseRedirectTarget(first(params[REDIRECT_LOGIN_PARAMS.redirect]), [webOrigin(), community], community) ?? home;

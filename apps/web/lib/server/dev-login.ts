@@ -1,7 +1,5 @@
 import { devLoginDecision, envFlag } from '@growday/contracts';
-import { webOrigin } from './env';
-import { stackIsProduction } from './stack-env';
-import { apiPublicOrigin } from './hosts';
+import { webConfig } from './env';
 
 /**
  * Whether the login dialog offers the development sign-in form: the API's own rule
@@ -9,11 +7,11 @@ import { apiPublicOrigin } from './hosts';
  * process's NODE_ENV to production, so `npm start` hands the API's NODE_ENV over as STACK_NODE_ENV.
  */
 export function devLoginEnabled(): boolean {
-  const env = process.env;
+  const config = webConfig();
   return devLoginDecision({
-    production: stackIsProduction(env),
-    webOrigin: webOrigin(),
-    apiOrigin: apiPublicOrigin(),
-    flag: envFlag(env.AUTH_DEV_LOGIN),
+    production: config.production,
+    webOrigin: config.webOrigin,
+    apiOrigin: config.apiPublicOrigin,
+    flag: envFlag(config.authDevLogin),
   }).enabled;
 }

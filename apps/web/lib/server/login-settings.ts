@@ -1,5 +1,4 @@
-import { parseProductionHosts } from '@growday/ui/core';
-import { communityOrigin } from './hosts';
+import { webConfig } from './env';
 import { getPlatformContext } from './platform';
 
 /** What the login modal needs from the server, read at run time. */
@@ -15,8 +14,8 @@ export interface LoginSettings {
 export async function getLoginSettings(): Promise<LoginSettings> {
   const platform = await getPlatformContext();
   return {
-    productionWebHosts: parseProductionHosts(process.env.PRODUCTION_WEB_HOSTS),
-    communityOrigin: communityOrigin(),
+    productionWebHosts: webConfig().productionWebHosts,
+    communityOrigin: webConfig().communityOrigin,
     appVersion: platform.appVersion,
   };
 }
