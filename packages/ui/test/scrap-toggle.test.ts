@@ -1,5 +1,11 @@
 import { API_PATHS, COPY, ROUTES, type Connection, type CurrentUser, type Post } from '@growday/contracts';
-import { InfiniteQueryObserver, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  InfiniteQueryObserver,
+  MutationObserver,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type FetchLike } from '../src/api/client';
 import { newsKeys, postListKeys, similarKeys } from '../src/queries/content';
@@ -8,7 +14,13 @@ import { createQueryClient } from '../src/queries/query-client';
 import { scrapKeys } from '../src/queries/scrap';
 import { userKeys } from '../src/queries/users';
 import { applyBookmarkState, bookmarkListScope } from '../src/scrap/bookmark-caches';
-import { BookmarkToggle, type BookmarkTarget } from '../src/scrap/bookmark-toggle';
+import {
+  bookmarkMutationOptions,
+  bookmarkView,
+  toggleBookmark,
+  type BookmarkTarget,
+  type BookmarkToggleDeps,
+} from '../src/scrap/bookmark-toggle';
 
 const user: CurrentUser = {
   id: 1,
@@ -66,22 +78,28 @@ interface Call {
   body: unknown;
 }
 
-/** A fake fetch for the bookmark path: each call waits for the test to answer it. */
+/**
+ * A fake fetch for the bookmark path: each call waits for the test to answer it. An answer given
+ * before its request (the mutation sends after onMutate) is kept for the next call.
+ */
 function fakeApi() {
   const calls: Call[] = [];
   const answers: ((response: Response) => void)[] = [];
+  const early: Response[] = [];
   const fetch: FetchLike = (input, init) => {
     calls.push({
       method: init?.method ?? 'GET',
       path: input,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     });
-    return new Promise<Response>((resolve) => answers.push(resolve));
+    const ready = early.shift();
+    return ready ? Promise.resolve(ready) : new Promise<Response>((resolve) => answers.push(resolve));
   };
   const answer = (status: number, body: unknown) => {
+    const response = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     const next = answers.shift();
-    if (!next) throw new Error('no request is waiting');
-    next(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    if (next) next(response);
+    else early.push(response);
   };
   const bookmarkState = (postId: number, viewerHasBookmarked: boolean, bookmarkCount: number) =>
     answer(200, { data: { data: { postId, viewerHasBookmarked, bookmarkCount } } });
@@ -97,11 +115,21 @@ function setup({
   const fake = fakeApi();
   const openLogin = vi.fn();
   const notify = vi.fn();
-  const toggle = new BookmarkToggle({ api: fake.api, queryClient, openLogin, notify, pagePath: () => pagePath });
+  const deps: BookmarkToggleDeps = { api: fake.api, queryClient, openLogin, notify, pagePath: () => pagePath };
+  // What useBookmarkToggle does, without React: useMutation is a MutationObserver of these options.
+  const observer = new MutationObserver(queryClient, bookmarkMutationOptions(deps));
+  const toggle = {
+    view: (target: BookmarkTarget) => bookmarkView(target, observer.getCurrentResult()),
+    toggle: (target: BookmarkTarget) =>
+      toggleBookmark(deps, target, {
+        ...observer.getCurrentResult(),
+        mutate: (variables) => observer.mutate(variables),
+      }),
+  };
   return { queryClient, toggle, openLogin, notify, ...fake };
 }
 
-/** Wait until the toggle's promise chain has run up to the next awaited request. */
+/** Wait until the mutation has run up to its request (onMutate comes first). */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Keep a query "on screen": an observer subscribed to it, as a mounted feed would be. */
@@ -127,6 +155,7 @@ describe('bookmark toggle', () => {
     const done = toggle.toggle(target);
     // Before any answer.
     expect(toggle.view(target)).toEqual({ bookmarked: true, count: 6, pending: true });
+    await flush();
     expect(calls).toEqual([{ method: 'POST', path: API_PATHS.bookmark, body: { postId: 7 } }]);
     bookmarkState(7, true, 6);
     await done;
@@ -138,6 +167,7 @@ describe('bookmark toggle', () => {
     const target = post(8, { viewerHasBookmarked: true, bookmarkCount: 3 });
     const done = toggle.toggle(target);
     expect(toggle.view(target)).toMatchObject({ bookmarked: false, count: 2 });
+    await flush();
     expect(calls).toEqual([{ method: 'DELETE', path: API_PATHS.bookmark, body: { postId: 8 } }]);
     bookmarkState(8, false, 2);
     await done;
@@ -170,12 +200,14 @@ describe('bookmark toggle', () => {
     const done = toggle.toggle(target);
     await toggle.toggle(target);
     await toggle.toggle(target);
+    await flush();
     expect(calls).toHaveLength(1);
     expect(toggle.view(target)).toMatchObject({ bookmarked: true, count: 6, pending: true });
     bookmarkState(11, true, 6);
     await done;
     // Settled: the next click goes through again.
     const again = toggle.toggle(target);
+    await flush();
     expect(calls).toHaveLength(2);
     expect(calls[1]?.method).toBe('DELETE');
     bookmarkState(11, false, 5);
@@ -237,13 +269,27 @@ describe('bookmark toggle', () => {
     expect(queryClient.getQueryState(userKeys.current())?.isInvalidated).toBe(true);
   });
 
+  it('CC-BOOK-05 every cached copy shows the change before the answer (onMutate)', async () => {
+    const { toggle, bookmarkState, queryClient } = setup();
+    const detail = postKeys.detail(18);
+    queryClient.setQueryData(detail, post(18, { bookmarkCount: 5 }));
+    const done = toggle.toggle(post(18, { bookmarkCount: 5 }));
+    expect(queryClient.getQueryData<Post>(detail)).toMatchObject({ viewerHasBookmarked: true, bookmarkCount: 6 });
+    bookmarkState(18, true, 9);
+    await done;
+    expect(queryClient.getQueryData<Post>(detail)).toMatchObject({ viewerHasBookmarked: true, bookmarkCount: 9 });
+  });
+
   it('CC-BOOK-06 a failure leaves every cache as it was', async () => {
     const { toggle, answer, queryClient } = setup();
-    queryClient.setQueryData(scrapKeys.page('queue', 20), infinite(post(17)));
+    const seeded = infinite(post(17));
+    queryClient.setQueryData(scrapKeys.page('queue', 20), seeded);
     const done = toggle.toggle(post(17));
+    // The optimistic write reached the cache, then the failure rolls it back.
+    expect(queryClient.getQueryData(scrapKeys.page('queue', 20))).not.toEqual(seeded);
     answer(500, {});
     await done;
-    expect(queryClient.getQueryData(scrapKeys.page('queue', 20))).toBeDefined();
+    expect(queryClient.getQueryData(scrapKeys.page('queue', 20))).toEqual(seeded);
     expect(queryClient.getQueryState(userKeys.current())?.isInvalidated).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { ROUTES, type BookmarkState } from '@growday/contracts/client';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { newsKeys, similarKeys } from '../queries/content';
+import { patchQueries, type OptimisticContext } from '../queries/optimistic';
 import { postKeys } from '../queries/posts';
 import { scrapKeys } from '../queries/scrap';
 import { userKeys } from '../queries/users';
@@ -106,10 +107,8 @@ const PATCHED_PREFIXES: QueryKey[] = [postKeys.all, newsKeys.all, scrapKeys.all,
 
 /**
  * Feed the answer's state (CC-BOOK-15) into every cached copy of the post, so the card, the
- * modal and the lists agree without fetching anything.
+ * modal and the lists agree without fetching anything. Returns the rollback (an optimistic write's undo).
  */
-export function applyBookmarkState(queryClient: QueryClient, state: BookmarkState): void {
-  for (const queryKey of PATCHED_PREFIXES) {
-    queryClient.setQueriesData({ queryKey }, (data: unknown) => patchCached(data, state));
-  }
+export function applyBookmarkState(queryClient: QueryClient, state: BookmarkState): OptimisticContext {
+  return patchQueries(queryClient, PATCHED_PREFIXES, (data) => patchCached(data, state));
 }

@@ -1,7 +1,13 @@
 import { COPY, type BookmarkState, type CurrentUser } from '@growday/contracts/client';
-import type { QueryClient } from '@tanstack/react-query';
+import type { MutationObserverOptions, QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { addBookmark, removeBookmark } from '../api/scrap';
+import {
+  shownValue,
+  type OptimisticContext,
+  type OptimisticMutation,
+  type OptimisticVariables,
+} from '../queries/optimistic';
 import { currentUserOptions, userKeys } from '../queries/users';
 import { applyBookmarkState, bookmarkListScope, dropBookmarkLists, refreshBookmarkUser } from './bookmark-caches';
 
@@ -35,108 +41,85 @@ export interface BookmarkToggleDeps {
   pagePath: () => string;
 }
 
-interface Snapshot {
-  pending: boolean;
-  /**
-   * The value shown instead of the target's own: set by a click and kept while the target still
-   * carries the values it had then (`basis`). Once the caches feed the target newer values, those win.
-   */
-  local: { value: BookmarkValue; basis: BookmarkValue } | null;
-}
+export type BookmarkVariables = OptimisticVariables<BookmarkTarget, BookmarkValue>;
+export type BookmarkMutation = OptimisticMutation<BookmarkState, BookmarkVariables>;
 
 export function bookmarkValueOf(target: BookmarkTarget): BookmarkValue {
   return { bookmarked: target.viewerHasBookmarked, count: target.bookmarkCount ?? 0 };
 }
 
+const answerValue = (state: BookmarkState): BookmarkValue => ({
+  bookmarked: state.viewerHasBookmarked,
+  count: state.bookmarkCount,
+});
 const sameValue = (a: BookmarkValue, b: BookmarkValue) => a.bookmarked === b.bookmarked && a.count === b.count;
 
 /**
- * The local bookmark state of one item (SH-BOOK-01, SH-BOOK-02) and its toggle (CC-BOOK-01..11):
- * framework-free, so the React hook is a thin subscription and tests drive it directly.
+ * The bookmark mutation (CC-BOOK-02..15, SH-BOOK-01, SH-BOOK-02) for `useMutation`: every cached
+ * copy of the post shows the change at once (CC-BOOK-05) and gets it back, silently, on a failure
+ * (CC-BOOK-06); the answer's data.data is the truth from then on (CC-BOOK-15).
  */
-export class BookmarkToggle {
-  private snapshot: Snapshot = { pending: false, local: null };
-  private readonly listeners = new Set<() => void>();
-
-  constructor(private deps: BookmarkToggleDeps) {}
-
-  setDeps(deps: BookmarkToggleDeps): void {
-    this.deps = deps;
-  }
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+export function bookmarkMutationOptions(
+  deps: BookmarkToggleDeps,
+): MutationObserverOptions<BookmarkState, Error, BookmarkVariables, OptimisticContext> {
+  const { api, queryClient } = deps;
+  return {
+    mutationFn: ({ target, optimistic }) => (optimistic.bookmarked ? addBookmark : removeBookmark)(api, target.id),
+    onMutate: ({ target, optimistic }) =>
+      applyBookmarkState(queryClient, {
+        postId: target.id,
+        viewerHasBookmarked: optimistic.bookmarked,
+        bookmarkCount: optimistic.count,
+      }),
+    // Silent: no message (CC-BOOK-06).
+    onError: (_error, _variables, context) => context?.rollback(),
+    onSuccess: (state, { target, optimistic }) => {
+      applyBookmarkState(queryClient, state);
+      dropBookmarkLists(queryClient, bookmarkListScope(deps.pagePath()));
+      deps.notify(optimistic.bookmarked ? COPY.scrap.added(target.title) : COPY.scrap.removed(target.title));
+      // Not awaited: the button is free again while the header's counts refresh (CC-BOOK-08).
+      void refreshBookmarkUser(queryClient);
+    },
   };
+}
 
-  readonly getSnapshot = (): Snapshot => this.snapshot;
+/** What to show for `target` with its mutation's state. */
+export function bookmarkView(
+  target: BookmarkTarget,
+  mutation: Pick<BookmarkMutation, 'status' | 'variables' | 'data'>,
+) {
+  return shownValue(bookmarkValueOf(target), mutation, answerValue, sameValue);
+}
 
-  /** What to show for `target` now. */
-  view(target: BookmarkTarget): BookmarkView {
-    const own = bookmarkValueOf(target);
-    const { local, pending } = this.snapshot;
-    const value = local && (pending || sameValue(local.basis, own)) ? local.value : own;
-    return { ...value, pending };
+/**
+ * One click. Visitors get the login modal; otherwise the mutation runs. The returned promise
+ * settles when everything is done (tests await it).
+ */
+export function toggleBookmark(deps: BookmarkToggleDeps, target: BookmarkTarget, mutation: BookmarkMutation) {
+  const { queryClient, api } = deps;
+  // Clicks while a request (or the sign-in check before it) is on its way are ignored (CC-BOOK-07).
+  if (mutation.status === 'pending' || queryClient.isFetching({ queryKey: userKeys.current() }) > 0) {
+    return Promise.resolve();
   }
-
-  /**
-   * One click. Visitors get the login modal; otherwise the change shows at once (CC-BOOK-05) and
-   * the request follows. The returned promise settles when everything is done (tests await it).
-   */
-  toggle(target: BookmarkTarget): Promise<void> {
-    if (this.snapshot.pending) return Promise.resolve();
-    const { queryClient, api } = this.deps;
-    // The header seeds the current user, so the usual path decides without waiting.
-    const known = queryClient.getQueryState<CurrentUser | null>(userKeys.current())?.data;
-    if (known === null) {
-      this.deps.openLogin();
-      return Promise.resolve();
-    }
-    if (known !== undefined) return this.send(target);
-
-    const local = this.snapshot.local;
-    this.set({ pending: true, local });
-    return queryClient
-      .fetchQuery(currentUserOptions(api))
-      .catch(() => null)
-      .then((user) => {
-        this.set({ pending: false, local });
-        if (user) return this.send(target);
-        this.deps.openLogin();
-      });
-  }
-
-  private async send(target: BookmarkTarget): Promise<void> {
-    const { api, queryClient } = this.deps;
-    const previous = this.snapshot.local;
+  const send = () => {
     const basis = bookmarkValueOf(target);
-    const before = this.view(target);
+    const before = bookmarkView(target, mutation);
     const add = !before.bookmarked;
     const optimistic = { bookmarked: add, count: Math.max(0, before.count + (add ? 1 : -1)) };
-    this.set({ pending: true, local: { value: optimistic, basis } });
-
-    let state: BookmarkState;
-    try {
-      state = await (add ? addBookmark(api, target.id) : removeBookmark(api, target.id));
-    } catch {
-      // Silent: no message, the toggle and count return to what they were (CC-BOOK-06).
-      this.set({ pending: false, local: previous });
-      return;
-    }
-
-    // data.data is the truth from here on (CC-BOOK-15).
-    this.set({
-      pending: false,
-      local: { value: { bookmarked: state.viewerHasBookmarked, count: state.bookmarkCount }, basis },
-    });
-    applyBookmarkState(queryClient, state);
-    dropBookmarkLists(queryClient, bookmarkListScope(this.deps.pagePath()));
-    this.deps.notify(add ? COPY.scrap.added(target.title) : COPY.scrap.removed(target.title));
-    await refreshBookmarkUser(queryClient);
+    return mutation.mutate({ target, basis, optimistic }).then(
+      () => undefined,
+      () => undefined,
+    );
+  };
+  // The header seeds the current user, so the usual path decides without waiting.
+  const known = queryClient.getQueryState<CurrentUser | null>(userKeys.current())?.data;
+  if (known === null) {
+    deps.openLogin();
+    return Promise.resolve();
   }
-
-  private set(snapshot: Snapshot): void {
-    this.snapshot = snapshot;
-    for (const listener of this.listeners) listener();
-  }
+  if (known !== undefined) return send();
+  return queryClient
+    .fetchQuery(currentUserOptions(api))
+    .catch(() => null)
+    .then((user) => (user ? send() : deps.openLogin()));
 }

@@ -11,11 +11,15 @@ export {
   type BookmarkListScope,
 } from './bookmark-caches';
 export {
-  BookmarkToggle,
+  bookmarkMutationOptions,
   bookmarkValueOf,
+  bookmarkView,
+  toggleBookmark,
+  type BookmarkMutation,
   type BookmarkTarget,
   type BookmarkToggleDeps,
   type BookmarkValue,
+  type BookmarkVariables,
   type BookmarkView,
 } from './bookmark-toggle';
 export { ScrapListFeed, type ScrapListFeedProps } from './scrap-list-feed';

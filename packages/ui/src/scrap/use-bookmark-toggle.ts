@@ -1,12 +1,18 @@
 'use client';
 
 import { COPY } from '@growday/contracts/client';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHost } from '../host/host-provider';
 import { useToast } from '../interaction/toast';
 import { usePostActions } from '../posts/post-actions-context';
-import { BookmarkToggle, type BookmarkTarget, type BookmarkToggleDeps, type BookmarkView } from './bookmark-toggle';
+import {
+  bookmarkMutationOptions,
+  bookmarkView,
+  toggleBookmark,
+  type BookmarkTarget,
+  type BookmarkToggleDeps,
+  type BookmarkView,
+} from './bookmark-toggle';
 
 export interface BookmarkControl extends BookmarkView {
   /** Absent when the host supplies no scrap actions: the control then only shows state. */
@@ -30,12 +36,9 @@ export function useBookmarkToggle(target: BookmarkTarget): BookmarkControl {
     notify: show,
     pagePath: scrap?.pagePath ?? currentPath,
   };
-  const [controller] = useState(() => new BookmarkToggle(deps));
-  useEffect(() => controller.setDeps(deps));
-  useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
-
+  const mutation = useMutation(bookmarkMutationOptions(deps));
   return {
-    ...controller.view(target),
-    toggle: scrap ? () => void controller.toggle(target) : undefined,
+    ...bookmarkView(target, mutation),
+    toggle: scrap ? () => void toggleBookmark(deps, target, { ...mutation, mutate: mutation.mutateAsync }) : undefined,
   };
 }
