@@ -77,6 +77,13 @@ export const SESSION_TTL_DAYS = 30;
 /** How long the API keeps a feed page (it holds no viewer state); counters lag by at most this. */
 export const FEED_CACHE_TTL_MS = 1000;
 export const FEED_CACHE_MAX_PAGES = 500;
+/**
+ * How long the API keeps a comment page as everyone sees it (viewer state is laid over it per
+ * request). Every route that changes what a list shows empties it at once, in every process through
+ * Redis; the TTL only bounds how long a process that missed the message (Redis down) can lag.
+ */
+export const COMMENT_LIST_CACHE_TTL_MS = 5_000;
+export const COMMENT_LIST_CACHE_MAX_PAGES = 1000;
 /** How long the API keeps ranked lists (similar, best, headlines) and tag lists; clients cache them forever. */
 export const LIST_CACHE_TTL_MS = 60_000;
 export const LIST_CACHE_MAX_ENTRIES = 2000;

@@ -8,6 +8,8 @@ import { createTtlCache, type TtlCache } from './ttl-cache';
 export const CACHE_NAMES = {
   tags: 'tags',
   tagGroups: 'tag-groups',
+  /** Each target's shared comment page (comments, replies, reactions, moderation, writers' names). */
+  commentLists: 'comment-lists',
 } as const;
 export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
 

@@ -17,7 +17,20 @@ export function createTtlCache<V extends object>(clock: Clock, opts: { ttlMs: nu
   });
   return {
     async get(key: string, load: () => Promise<V>): Promise<V> {
-      return (await cache.fetch(key, { context: load })) ?? load();
+      let failure: { error: unknown } | null = null;
+      const guarded = () =>
+        load().catch((error: unknown) => {
+          failure = { error };
+          throw error;
+        });
+      try {
+        return (await cache.fetch(key, { context: guarded })) ?? (await load());
+      } catch {
+        if (failure) throw (failure as { error: unknown }).error;
+        // A write emptied the cache while this load ran (lru-cache aborts the fetch with 'deleted'):
+        // what it read may predate the write, so read again instead of failing the request.
+        return load();
+      }
     },
     clear(): void {
       cache.clear();

@@ -14,6 +14,7 @@ import { createReportsRepository } from '../comments/reports-repository';
 import { errorResponses } from '../shared/error-responses';
 import { adminOf } from './admin-guard';
 import type { AuditRepository } from './audit-repository';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 
 const DECISIONS = [
   { path: API_PATHS.adminReportHide, verb: 'hide', action: 'reports.hide', status: 'DELETED_BY_REPORT' },
@@ -58,7 +59,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
     app.post(
       decision.path,
       {
-        config: { abuseLimit: 'admin' },
+        config: { abuseLimit: 'admin', invalidates: [CACHE_NAMES.commentLists] },
         schema: {
           operationId: `${decision.verb}ReportedComment`,
           tags: ['admin'],

@@ -10,22 +10,31 @@ import { commentReactions, comments, communityPosts, posts, userBlocks, users } 
 import { rowsOf } from '../analytics/rows';
 import { decodeCommentCursor } from './comment-cursor';
 import type { CommentTarget } from './comment-target';
-import { toReply, type CommentRow, type ViewerContext } from './comment-view';
+import { ANONYMOUS_VIEWER, toReply, type CommentRow, type ViewerContext } from './comment-view';
+import type { TtlCache } from '../../lib/ttl-cache';
 
-/** A comment row as the query's JSON carries it, with the viewer's reaction and its place in the list. */
+/** A comment row as the base query's JSON carries it, with its place in the list. */
 interface ListedRow extends Omit<CommentRow, 'createdAt'> {
   createdAt: string;
   /** 1-based place among the top-level comments; null for a reply preview. */
   topRank: number | null;
   /** For a reply preview: its thread's replies visible to everyone (replyCount). */
   visibleInThread: number | null;
-  reaction: 'like' | 'dislike' | null;
 }
 
-interface ListAnswer {
+/**
+ * A page of a target's comments as everyone sees it, before any viewer's reactions and blocks are
+ * laid over it: what the comment-list cache keeps (viewer state never goes in a shared cache).
+ */
+export interface CommentListBase {
   commentCount: number;
   rows: ListedRow[];
-  blocked: number[];
+}
+
+export interface CommentListQuery {
+  first: number;
+  after?: string | undefined;
+  orderBy: CommentOrderBy;
 }
 
 /** The target's table, restricted to a readable row (a community post hidden by the operator is not). */
@@ -42,22 +51,22 @@ function targetRow(target: CommentTarget): { table: SQL; column: SQL } {
   };
 }
 
+// node-postgres parses json columns; PGlite may hand the text over as it is.
+const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /**
- * A post's comment list, for one viewer, in ONE statement (issue 13 "quick reads"): the target's
- * count, the page of top-level comments (keyset on the sort column, then id), each thread's first
- * COMMENT_THREAD_REPLY_PREVIEW replies with the thread's visible-reply count (window functions), the
- * writers, the viewer's reactions to exactly those comments and the viewer's blocks, all as one
- * JSON value. On the embedded database every statement pays parse, plan and protocol on the one
- * thread, and the five statements this replaces each paid it; the rows also leave as one text
- * value that JSON.parse reads natively instead of a row-by-row decode. Anonymous (viewerId null)
- * matches no reaction or block. null when the target cannot be read.
+ * A post's comment page in ONE statement (issue 13 "quick reads"): the target's count, the page of
+ * top-level comments (keyset on the sort column, then id), each thread's first
+ * COMMENT_THREAD_REPLY_PREVIEW replies with the thread's visible-reply count (window functions) and
+ * the writers, all as one JSON value. On the embedded database every statement pays parse, plan
+ * and protocol on the one thread; the rows leave as one text value that JSON.parse reads natively
+ * instead of a row-by-row decode. null when the target cannot be read.
  */
-export async function loadCommentList(
+export async function loadCommentListBase(
   db: Db,
   target: CommentTarget,
-  query: { first: number; after?: string | undefined; orderBy: CommentOrderBy },
-  viewerId: number | null,
-): Promise<CommentList | null> {
+  query: CommentListQuery,
+): Promise<CommentListBase | null> {
   const column = query.orderBy === 'likeCount' ? comments.likeCount : comments.createdAt;
   const targetColumn = target.kind === 'post' ? comments.postId : comments.communityPostId;
   const after = query.after ? decodeCommentCursor(query.after) : undefined;
@@ -72,7 +81,6 @@ export async function loadCommentList(
     after && afterValue
       ? sql`and (${column} < ${afterValue} or (${column} = ${afterValue} and ${comments.id} < ${after.id}))`
       : sql``;
-  const viewer = sql`${viewerId}::int`;
   const { table, column: countColumn } = targetRow(target);
   const statement = sql`
     with top as (
@@ -104,29 +112,48 @@ export async function loadCommentList(
           'userId', c.user_id, 'text', c.text, 'status', c.status, 'isDeleted', c.is_deleted,
           'likeCount', c.like_count, 'dislikeCount', c.dislike_count, 'createdAt', c.created_at,
           'username', u.username, 'profileKey', u.profile_key,
-          'topRank', k.top_rank, 'visibleInThread', k.visible, 'reaction', v.kind
+          'topRank', k.top_rank, 'visibleInThread', k.visible
         ) order by k.top_rank nulls last, c.created_at, c.id)
         from picked k
         join ${comments} c on c.id = k.id
         left join ${users} u on u.id = c.user_id
-        left join ${commentReactions} v on v.comment_id = c.id and v.user_id = ${viewer}
-      ), '[]'::json) as "rows",
-      coalesce((select json_agg(b.blocked_id) from ${userBlocks} b where b.blocker_id = ${viewer}), '[]'::json) as "blocked"
+      ), '[]'::json) as "rows"
     from ${table}`;
-  const [answer] = rowsOf<ListAnswer>(await db.execute(statement));
+  const [answer] = rowsOf<{ commentCount: number; rows: ListedRow[] | string }>(await db.execute(statement));
   if (!answer) return null;
-  // node-postgres parses json columns; PGlite may hand the text over as it is.
-  const rows: ListedRow[] = typeof answer.rows === 'string' ? JSON.parse(answer.rows) : answer.rows;
-  const blocked: number[] = typeof answer.blocked === 'string' ? JSON.parse(answer.blocked) : answer.blocked;
-  const commentCount = Number(answer.commentCount);
+  return { commentCount: Number(answer.commentCount), rows: jsonOf(answer.rows) };
+}
 
-  const reactions = new Map<number, 'like' | 'dislike'>();
+/**
+ * The viewer's reactions to exactly these comments and the viewer's blocks, in one statement: what
+ * a signed-in list lays over the shared page.
+ */
+export async function loadCommentViewerContext(db: Db, viewerId: number, commentIds: number[]): Promise<ViewerContext> {
+  // Ids come from the database (integers), so the array literal is built from numbers only.
+  const ids = `{${commentIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const [answer] = rowsOf<{ reactions: Array<[number, 'like' | 'dislike']> | string; blocked: number[] | string }>(
+    await db.execute(sql`
+      select
+        coalesce((
+          select json_agg(json_build_array(v.comment_id, v.kind)) from ${commentReactions} v
+          where v.user_id = ${viewerId}::int and v.comment_id = any(${ids}::int[])
+        ), '[]'::json) as "reactions",
+        coalesce((select json_agg(b.blocked_id) from ${userBlocks} b where b.blocker_id = ${viewerId}::int), '[]'::json) as "blocked"`),
+  );
+  return {
+    viewerId,
+    reactions: new Map(answer ? jsonOf(answer.reactions) : []),
+    blockedUserIds: new Set(answer ? jsonOf(answer.blocked) : []),
+  };
+}
+
+/** The page as one viewer sees it (toReply), from the shared page and the viewer's context. */
+export function buildCommentList(base: CommentListBase, query: CommentListQuery, ctx: ViewerContext): CommentList {
   const top: CommentRow[] = [];
   const byParent = new Map<number, CommentRow[]>();
   const visibleReplies = new Map<number, number>();
-  for (const { topRank, visibleInThread, reaction, createdAt, ...rest } of rows) {
+  for (const { topRank, visibleInThread, createdAt, ...rest } of base.rows) {
     const row: CommentRow = { ...rest, createdAt: new Date(createdAt) };
-    if (reaction) reactions.set(row.id, reaction);
     if (topRank !== null) {
       top.push(row);
     } else if (row.parentId !== null) {
@@ -136,7 +163,6 @@ export async function loadCommentList(
       visibleReplies.set(row.parentId, visibleInThread ?? 0);
     }
   }
-  const ctx: ViewerContext = { viewerId, reactions, blockedUserIds: new Set(blocked) };
   const shown = top.slice(0, query.first);
   return {
     comments: shown.map((c) => ({
@@ -145,8 +171,53 @@ export async function loadCommentList(
         toReply(r, ctx, { orderBy: 'createdAt', replyCount: 0, parentUserId: c.userId }),
       ),
     })),
-    totalCommentCount: commentCount,
-    isHighlyCommented: commentCount >= HIGHLY_COMMENTED_THRESHOLD,
+    totalCommentCount: base.commentCount,
+    isHighlyCommented: base.commentCount >= HIGHLY_COMMENTED_THRESHOLD,
     hasNextPage: top.length > query.first,
   };
+}
+
+/** The cache key of a target's page: everything the base query reads from the request. */
+export const commentListKey = (target: CommentTarget, query: CommentListQuery): string =>
+  `${target.kind}:${target.id}|${query.orderBy}|${query.first}|${query.after ?? ''}`;
+
+/**
+ * A target's comment list for one viewer: the shared page (from `cache` when given) and, for a
+ * signed-in viewer, one statement for their reactions and blocks. null when the target cannot be read.
+ */
+class UnreadableTarget extends Error {}
+
+export async function loadCommentList(
+  db: Db,
+  target: CommentTarget,
+  query: CommentListQuery,
+  viewerId: number | null,
+  cache?: TtlCache<CommentListBase>,
+): Promise<CommentList | null> {
+  let base: CommentListBase | null;
+  if (cache) {
+    // A target that cannot be read is not kept: the load throws, so the cache stores nothing.
+    base = await cache
+      .get(commentListKey(target, query), async () => {
+        const loaded = await loadCommentListBase(db, target, query);
+        if (!loaded) throw new UnreadableTarget();
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UnreadableTarget) return null;
+        throw error;
+      });
+  } else {
+    base = await loadCommentListBase(db, target, query);
+  }
+  if (!base) return null;
+  const ctx =
+    viewerId === null
+      ? ANONYMOUS_VIEWER
+      : await loadCommentViewerContext(
+          db,
+          viewerId,
+          base.rows.map((r) => r.id),
+        );
+  return buildCommentList(base, query, ctx);
 }

@@ -11,6 +11,7 @@ import {
   type UserComment,
 } from '@growday/contracts';
 import type { Clock } from '../../clock';
+import type { TtlCache } from '../../lib/ttl-cache';
 import type { Db } from '../../db/client';
 import {
   commentRateLimits,
@@ -25,7 +26,7 @@ import { HttpError, notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import { notify } from '../notifications/notifications-repository';
 import { readTarget, sameTarget, targetOf, targetValues, type CommentTarget } from './comment-target';
-import { loadCommentList } from './comment-list-query';
+import { loadCommentList, type CommentListBase } from './comment-list-query';
 import { ANONYMOUS_VIEWER, commentColumns, isPubliclyVisible, toReply, type ViewerContext } from './comment-view';
 
 /** Code 231 of the spec; 429 because it is a rate limit (the client reads the code). */
@@ -71,7 +72,11 @@ async function countAfterChange(tx: Tx, target: CommentTarget, delta: number): P
   return post?.commentCount ?? 0;
 }
 
-export function createCommentsRepository(db: Db, clock: Clock) {
+/**
+ * `listCache` keeps each target's shared comment page (viewer state is laid over it per request);
+ * the routes that change what a list shows empty it (CACHE_NAMES.commentLists).
+ */
+export function createCommentsRepository(db: Db, clock: Clock, listCache?: TtlCache<CommentListBase>) {
   const selectComments = () => db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
 
   return {
@@ -81,8 +86,8 @@ export function createCommentsRepository(db: Db, clock: Clock) {
       query: CommunityCommentListQuery,
       viewerId: number | null,
     ): Promise<CommentList | null> {
-      // One statement for the whole list (issue 13 "quick reads"): comment-list-query.ts.
-      return loadCommentList(db, target, query, viewerId);
+      // The shared page from the cache, plus one statement for a signed-in viewer: comment-list-query.ts.
+      return loadCommentList(db, target, query, viewerId, listCache);
     },
 
     /** The user's own comments and replies, newest first; those the user deleted are left out. */

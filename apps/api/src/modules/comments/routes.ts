@@ -25,6 +25,8 @@ import { createCommentsRepository } from './comments-repository';
 import { createReactionsRepository } from './reactions-repository';
 import { listThreadReplies } from './replies-repository';
 import { createReportsRepository } from './reports-repository';
+import { CACHE_NAMES } from '../../lib/cache-registry';
+import { commentListCache } from './comment-list-cache';
 
 const viewerIdOf = (viewer: { userId: number } | null): number => {
   if (!viewer) throw unauthorized();
@@ -37,7 +39,7 @@ const viewerIdOf = (viewer: { userId: number } | null): number => {
  */
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const repo = createCommentsRepository(db, app.clock);
+  const repo = createCommentsRepository(db, app.clock, commentListCache(app));
   const reactions = createReactionsRepository(db, app.clock);
   const reports = createReportsRepository(db, app.clock);
 
@@ -104,7 +106,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.comments,
     {
       preHandler: app.requireViewer,
-      config: { abuseLimit: 'commentCreate' },
+      config: { abuseLimit: 'commentCreate', invalidates: [CACHE_NAMES.commentLists] },
       schema: {
         operationId: 'createComment',
         tags: ['comments'],
@@ -127,6 +129,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.comment,
     {
       preHandler: app.requireViewer,
+      config: { invalidates: [CACHE_NAMES.commentLists] },
       schema: {
         operationId: 'deleteComment',
         tags: ['comments'],
@@ -156,7 +159,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         preHandler: app.requireViewer,
-        config: { abuseLimit: 'commentReaction' },
+        config: { abuseLimit: 'commentReaction', invalidates: [CACHE_NAMES.commentLists] },
         schema: {
           operationId,
           tags: ['comments'],
@@ -175,7 +178,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.commentReport,
     {
       preHandler: app.requireViewer,
-      config: { abuseLimit: 'commentReport' },
+      config: { abuseLimit: 'commentReport', invalidates: [CACHE_NAMES.commentLists] },
       schema: {
         operationId: 'reportComment',
         tags: ['comments'],

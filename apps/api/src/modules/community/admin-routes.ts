@@ -13,6 +13,7 @@ import { adminOf } from '../admin/admin-guard';
 import type { AuditRepository } from '../admin/audit-repository';
 import { errorResponses } from '../shared/error-responses';
 import { createCommunityReportsReview } from './reports-review-repository';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 
 const DECISIONS = [
   { path: API_PATHS.adminCommunityReportHide, verb: 'hide', action: 'community.hide', hidden: true },
@@ -42,7 +43,7 @@ export const adminCommunityReportsRoutes: FastifyPluginAsyncZod<{ audit: AuditRe
     app.post(
       decision.path,
       {
-        config: { abuseLimit: 'admin' },
+        config: { abuseLimit: 'admin', invalidates: [CACHE_NAMES.commentLists] },
         schema: {
           operationId: `${decision.verb}ReportedCommunityPost`,
           tags: ['admin'],

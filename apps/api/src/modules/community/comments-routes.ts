@@ -14,6 +14,8 @@ import { notFound, unauthorized } from '../../plugins/error-handler';
 import { communityTarget } from '../comments/comment-target';
 import { createCommentsRepository } from '../comments/comments-repository';
 import { errorResponses } from '../shared/error-responses';
+import { CACHE_NAMES } from '../../lib/cache-registry';
+import { commentListCache } from '../comments/comment-list-cache';
 
 /**
  * Comments on a community post (/best/{id}): the post comment system with the community post as
@@ -23,7 +25,7 @@ import { errorResponses } from '../shared/error-responses';
  * and nothing is written.
  */
 export const communityCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createCommentsRepository(app.database.db, app.clock);
+  const repo = createCommentsRepository(app.database.db, app.clock, commentListCache(app));
 
   app.get(
     API_PATHS.communityPostComments,
@@ -48,7 +50,7 @@ export const communityCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.communityPostComments,
     {
       preHandler: app.requireViewer,
-      config: { abuseLimit: 'commentCreate' },
+      config: { abuseLimit: 'commentCreate', invalidates: [CACHE_NAMES.commentLists] },
       schema: {
         operationId: 'createCommunityPostComment',
         tags: ['community', 'comments'],

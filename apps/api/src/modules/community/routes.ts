@@ -28,6 +28,7 @@ import { renderCommunityMarkdown } from './markdown';
 import { communityCommentsRoutes } from './comments-routes';
 import { communityImagesRoutes } from './images-routes';
 import { createCommunityViewsRepository } from './views-repository';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 
 const viewerIdOf = (viewer: { userId: number } | null): number => {
   if (!viewer) throw unauthorized();
@@ -156,7 +157,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.communityPost,
     {
       preHandler: app.requireViewer,
-      config: { abuseLimit: 'communityWrite' },
+      config: { abuseLimit: 'communityWrite', invalidates: [CACHE_NAMES.commentLists] },
       schema: {
         operationId: 'deleteCommunityPost',
         tags: ['community'],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS, OPS_TOKEN_HEADER } from '@growday/contracts';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 import { isLoopbackAddress } from '../../lib/loopback';
 import { sameToken } from '../../lib/same-token';
 import { forbidden } from '../../plugins/error-handler';
@@ -18,6 +19,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, o
   app.post(
     API_PATHS.ops,
     {
+      // `reports hide|restore|dismiss` change what comment lists show; the other commands are rare.
+      config: { invalidates: [CACHE_NAMES.commentLists] },
       schema: {
         hide: true,
         operationId: 'runOpsCommand',

@@ -19,6 +19,7 @@ import { createJobsRepository, type JobsRepository } from './jobs-repository';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile-form';
 import { createProfileImageStore, toProfileWebp } from './profile-image';
 import { isUniqueViolation, type ProfileChange } from './users-repository';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 
 const usernameTaken = () =>
   new HttpError(409, ERROR_CODE.usernameTaken, COPY.profileErrors.usernameTaken, PROFILE_FORM_FIELDS.username);
@@ -76,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ apiOrigin: string }> = async (
     API_PATHS.currentUser,
     {
       preHandler: app.requireViewer,
-      config: { abuseLimit: 'profileUpdate' },
+      config: { abuseLimit: 'profileUpdate', invalidates: [CACHE_NAMES.commentLists] },
       schema: {
         operationId: 'updateCurrentUser',
         tags: ['users'],

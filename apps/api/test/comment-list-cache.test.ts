@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, COMMENT_LIST_CACHE_TTL_MS, type Reply } from '@growday/contracts';
+import { comments } from '../src/db/schema';
+import {
+  commentCalls,
+  dataOf,
+  findComment,
+  listOf,
+  RATE_WINDOW_MS,
+  seededPostIds,
+  userIdOf,
+} from './helpers/comment-calls';
+import { createTestApp, signIn, type TestApp } from './helpers/test-app';
+
+/**
+ * Issue 13 "quick reads": a post's comment page is kept as everyone sees it, and every route that
+ * changes what it shows empties it before answering; viewer state is laid over it per request.
+ */
+let t: TestApp;
+let api: ReturnType<typeof commentCalls>;
+let postIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = commentCalls(t);
+  postIds = await seededPostIds(t, 4);
+});
+afterAll(() => t.close());
+
+const postAt = (i: number) => {
+  const id = postIds[i];
+  if (id === undefined) throw new Error(`no post #${i}`);
+  return id;
+};
+
+async function create(cookie: string, postId: number, text: string, parentId?: number): Promise<Reply> {
+  t.clock.advance(RATE_WINDOW_MS);
+  return dataOf<{ comment: Reply }>(await api.create(cookie, { postId, text, ...(parentId ? { parentId } : {}) }))
+    .comment;
+}
+
+describe('comment-list cache', () => {
+  it('keeps the page everyone sees: a row written behind the routes shows only after COMMENT_LIST_CACHE_TTL_MS', async () => {
+    const postId = postAt(0);
+    const alice = await signIn(t.app, 'cache_alice');
+    await create(alice, postId, 'through the route');
+    expect(listOf(await api.list(postId)).comments.map((c) => c.text)).toEqual(['through the route']);
+
+    // The ops console or another host writing without telling this process: the TTL bounds the lag.
+    await t.database.db.insert(comments).values({
+      postId,
+      userId: await userIdOf(t, 'cache_alice'),
+      text: 'behind the routes',
+      createdAt: t.clock.now(),
+    });
+    expect(listOf(await api.list(postId)).comments).toHaveLength(1);
+    t.clock.advance(COMMENT_LIST_CACHE_TTL_MS + 1);
+    expect(listOf(await api.list(postId)).comments.map((c) => c.text)).toEqual([
+      'behind the routes',
+      'through the route',
+    ]);
+  });
+
+  it('a create, a reply, a like, a delete and a rename each show in the very next read, signed in or not', async () => {
+    const postId = postAt(1);
+    const bob = await signIn(t.app, 'cache_bob');
+    const carol = await signIn(t.app, 'cache_carol');
+    const first = await create(bob, postId, 'bob speaks');
+    expect(listOf(await api.list(postId)).totalCommentCount).toBe(1);
+
+    const reply = await create(carol, postId, 'carol answers', first.id);
+    const afterReply = listOf(await api.list(postId));
+    expect(afterReply.totalCommentCount).toBe(2);
+    expect(afterReply.comments[0]?.children?.map((c) => c.id)).toEqual([reply.id]);
+
+    expect((await api.like(carol, first.id)).statusCode).toBe(200);
+    expect(findComment(listOf(await api.list(postId)), first.id)?.likeCount).toBe(1);
+    // Viewer state is per request, never shared through the cache.
+    expect(findComment(listOf(await api.list(postId, carol)), first.id)?.viewerHasLiked).toBe(true);
+    expect(findComment(listOf(await api.list(postId, bob)), first.id)?.viewerHasLiked).toBe(false);
+    expect(findComment(listOf(await api.list(postId)), first.id)?.viewerHasLiked).toBe(false);
+    expect(findComment(listOf(await api.list(postId, bob)), first.id)?.isWriter).toBe(true);
+    expect(findComment(listOf(await api.list(postId, carol)), first.id)?.isWriter).toBe(false);
+
+    const form = new FormData();
+    form.append('username', 'cache_bob_renamed');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: API_PATHS.currentUser,
+      headers: { origin: t.config.webOrigin, cookie: bob },
+      payload: form,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(findComment(listOf(await api.list(postId)), first.id)?.user.username).toBe('cache_bob_renamed');
+
+    expect((await api.remove(carol, reply.id, postId)).statusCode).toBe(200);
+    const afterDelete = listOf(await api.list(postId));
+    expect(afterDelete.totalCommentCount).toBe(1);
+    expect(findComment(afterDelete, reply.id)?.isDeleted).toBe(true);
+  });
+
+  it('a failed write keeps the page, and a target that cannot be read is never kept', async () => {
+    const postId = postAt(2);
+    const dave = await signIn(t.app, 'cache_dave');
+    const kept = listOf(await api.list(postId));
+    // Too long: refused with 400, so nothing changed and nothing needed emptying.
+    t.clock.advance(RATE_WINDOW_MS);
+    expect((await api.create(dave, { postId, text: 'x'.repeat(10_000) })).statusCode).toBe(400);
+    expect(listOf(await api.list(postId))).toEqual(kept);
+
+    const unknown = 2_000_000_000;
+    expect((await api.list(unknown)).statusCode).toBe(404);
+    expect((await api.list(unknown)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createTtlCache } from '../src/lib/ttl-cache';
+import { ManualClock } from '../src/clock';
+
+describe('TTL cache', () => {
+  it('a clear while a load runs does not fail the request: it reads again and keeps nothing stale', async () => {
+    const cache = createTtlCache<{ v: string }>(new ManualClock('2026-01-01T00:00:00Z'), { ttlMs: 60_000, max: 10 });
+    let value = 'before the write';
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = cache.get('k', async () => {
+      const read = value;
+      await gate;
+      return { v: read };
+    });
+    // The write lands and empties the cache while the first load still holds what it read before.
+    value = 'after the write';
+    cache.clear();
+    release();
+    expect(await slow).toEqual({ v: 'after the write' });
+    // Nothing from before the write was kept: the next request loads.
+    expect(await cache.get('k', async () => ({ v: 'loaded again' }))).toEqual({ v: 'loaded again' });
+  });
+
+  it('a failing load still fails the request and caches nothing', async () => {
+    const cache = createTtlCache<{ v: string }>(new ManualClock('2026-01-01T00:00:00Z'), { ttlMs: 60_000, max: 10 });
+    await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.get('k', async () => ({ v: 'loaded' }))).toEqual({ v: 'loaded' });
+  });
+});
