@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { DEFAULT_WEB_PORT } from '@growday/contracts';
 import { EDGE_ENV_FLAG, parseWebTrustProxy, stampClientAddress } from './lib/server/client-address';
+import { apiOrigin } from './lib/server/env';
+import { createServiceGate } from './lib/server/service-gate';
 import { webStartProblems } from './lib/server/stack-env';
 
 /** Idle connections outlive clients' keep-alive (Node's 5 s default races a reused socket into ECONNRESET). */
@@ -33,9 +35,12 @@ const app = next({ dev, dir: path.dirname(fileURLToPath(import.meta.url)), port 
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// While the API cannot reach its database, pages get a friendly page that reloads itself (service-gate.ts).
+const gate = createServiceGate(apiOrigin);
+
 const server = createServer((req, res) => {
   stampClientAddress(req, trust);
-  void handle(req, res);
+  void gate.handle(req, res).then((answered) => (answered ? undefined : handle(req, res)));
 });
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.listen(port, () => {

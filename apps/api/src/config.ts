@@ -100,8 +100,21 @@ const envSchema = z.object({
     .min(1, 'API_PROCESSES must be a whole number from 1 to 64')
     .max(64, 'API_PROCESSES must be a whole number from 1 to 64')
     .default(1),
-  /** Where uploaded files live: `disk` (DATA_DIR/files) or `database` (the default with DATABASE_URL). */
-  FILE_STORE: z.enum(['disk', 'database'], { error: 'FILE_STORE must be disk or database' }).optional(),
+  /** Where uploaded files live: `disk` (DATA_DIR/files), `database` (the default with DATABASE_URL) or `s3`. */
+  FILE_STORE: z.enum(['disk', 'database', 's3'], { error: 'FILE_STORE must be disk, database or s3' }).optional(),
+  /** FILE_STORE=s3: an S3-compatible server's URL (MinIO, R2, ...); unset: Amazon S3 of S3_REGION. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as https://s3.example.com' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, . and -)')
+    .optional(),
+  S3_REGION: z.string().trim().min(1, 'S3_REGION must not be empty').optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'S3_ACCESS_KEY_ID must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'S3_SECRET_ACCESS_KEY must not be empty').optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want; default: on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: bool('S3_FORCE_PATH_STYLE').optional(),
   /** Seconds a stopping API process gives requests in flight before it exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ error: 'SHUTDOWN_GRACE_SECONDS must be a number of seconds from 1 to 120' })
@@ -214,8 +227,10 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** API_PROCESSES: API processes `npm run start:prod` runs behind the one port. */
   apiProcesses: number;
-  /** FILE_STORE: uploaded files on disk under DATA_DIR/files, or in the database (every process and host). */
-  fileStore: 'disk' | 'database';
+  /** FILE_STORE: uploaded files on disk under DATA_DIR/files, in the database, or in S3 (every process and host). */
+  fileStore: 'disk' | 'database' | 's3';
+  /** FILE_STORE=s3: where and as whom (the S3_* settings); undefined for the other stores. */
+  s3: S3Config | undefined;
   /** SHUTDOWN_GRACE_SECONDS in milliseconds: how long a stopping process lets requests in flight finish. */
   shutdownGraceMs: number;
   /** Minutes between scheduled ingestion passes; 0: no schedule (INGEST_INTERVAL). */
@@ -232,6 +247,17 @@ export interface AppConfig {
   metricsAllow: AddressMatcher;
   /** SLOW_QUERY_MS: queries this slow or slower are logged (0: every query). */
   slowQueryMs: number;
+}
+
+/** An S3-compatible bucket for uploaded files (FILE_STORE=s3; modules/files/s3-file-store.ts). */
+export interface S3Config {
+  /** undefined: Amazon S3 itself, in `region`. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -309,6 +335,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'API_PROCESSES: more than one API process needs DATABASE_URL (the embedded database allows one process per data folder)',
     );
   }
+  const fileStore = e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk');
+  const s3 = fileStore === 's3' ? s3ConfigFrom(e, problems) : undefined;
   if (problems.length > 0) throw new ConfigError(problems);
 
   const communityOrigin = e.COMMUNITY_ORIGIN ?? webOrigin;
@@ -357,7 +385,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : 'memory'),
     redisUrl: e.REDIS_URL,
     apiProcesses: e.API_PROCESSES,
-    fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    fileStore,
+    s3,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     ingestIntervalMinutes: e.INGEST_INTERVAL ?? (e.NODE_ENV === 'test' ? 0 : INGEST_INTERVAL_DEFAULT_MINUTES),
     ingestAllowPrivate: e.INGEST_ALLOW_PRIVATE,
@@ -399,6 +428,31 @@ function oauthProvidersFrom(
     ];
   });
   return Object.fromEntries(entries) as Record<SocialProvider, OAuthProviderConfig | null>;
+}
+
+/**
+ * FILE_STORE=s3 needs the bucket, its region and credentials, in every mode: a missing one would
+ * only show on the first upload. No fallback to the SDK's ambient credentials, so the process
+ * never writes with whatever role the host happens to have.
+ */
+function s3ConfigFrom(e: z.infer<typeof envSchema>, problems: string[]): S3Config | undefined {
+  const required = {
+    S3_BUCKET: e.S3_BUCKET,
+    S3_REGION: e.S3_REGION,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(required).filter(([, v]) => !v);
+  for (const [name] of missing) problems.push(`${name}: required with FILE_STORE=s3`);
+  if (missing.length > 0) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+  };
 }
 
 function publisherTokensFrom(raw: string | undefined, production: boolean, problems: string[]): string[] {

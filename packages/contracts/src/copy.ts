@@ -38,6 +38,13 @@ export const COPY = {
     notifications: '알림 메시지',
   },
   devLogin: { title: '개발용 로그인', usernameLabel: '사용자 이름' },
+  /** The website's own page while the API or its database cannot serve (apps/web/lib/server/service-gate.ts). */
+  serviceDown: {
+    title: '잠시 쉬어가는 중이에요',
+    heading: '잠시 서비스를 이용할 수 없어요',
+    body: '서버를 점검하거나 다시 연결하는 중입니다. 준비되면 이 화면이 저절로 새로고침됩니다.',
+    retry: '지금 다시 시도',
+  },
   header: {
     home: '홈',
     news: '뉴스',

@@ -11,6 +11,7 @@ export * from './cookies';
 export * from './copy';
 export * from './errors';
 export * from './observability';
+export * from './file-storage';
 export * from './pagination';
 export * from './paths';
 export * from './platform';

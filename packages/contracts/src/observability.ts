@@ -26,3 +26,16 @@ export const SLOW_QUERY_STATEMENT_CHARS = 300;
 
 /** How long a cluster worker waits for the primary's aggregated metrics before answering 503 (Prometheus's scrape timeout is 10 s). */
 export const METRICS_CLUSTER_TIMEOUT_MS = 8_000;
+
+/**
+ * The website's readiness gate (apps/web/lib/server/service-gate.ts): while the API's /readyz says
+ * the database is down (or nothing listens on the API port), page requests get the friendly
+ * service-down page instead of a half-rendered one. One probe serves this many milliseconds of requests.
+ */
+export const SERVICE_PROBE_TTL_MS = 1_000;
+
+/** A probe slower than this counts as "up": a busy API must not turn every page into the down page. */
+export const SERVICE_PROBE_TIMEOUT_MS = 1_500;
+
+/** Seconds after which the service-down page reloads itself (and its Retry-After). */
+export const SERVICE_DOWN_RETRY_SECONDS = 3;

@@ -5,13 +5,14 @@ import type { AppConfig } from '../../config';
 
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema';
-import { renderDemoImage } from '../../db/seed/demo-content';
-import { FILE_CONTENT_TYPES, type StoredFile } from './stored-files';
+import { createS3FileStore } from './s3-file-store';
+import { contentTypeOf, demoFile, type StoredFile } from './stored-files';
 
 /**
- * Where uploaded files live (FILE_STORE; docs/decisions.md, Scale-out): on disk under
- * DATA_DIR/files for one machine, or in the database, where every API process on every host
- * reads what any of them wrote. Demo images are generated from their key in either case.
+ * Where uploaded files live (FILE_STORE; docs/decisions.md, Scale-out and S3 file storage): on
+ * disk under DATA_DIR/files for one machine, or in the database or an S3-compatible bucket, where
+ * every API process on every host reads what any of them wrote. Demo images are generated from
+ * their key in every case.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,13 +30,6 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
-const typeOf = (key: string) => FILE_CONTENT_TYPES[path.extname(key).toLowerCase()];
-
-function demoFile(key: string): StoredFile | null {
-  const demo = renderDemoImage(key);
-  return demo ? { body: demo.body, contentType: demo.contentType } : null;
-}
-
 export function createDiskFileStore(dataDir: string): FileStore {
   const fileOf = (key: string) => path.join(dataDir, 'files', key);
   return {
@@ -43,7 +37,7 @@ export function createDiskFileStore(dataDir: string): FileStore {
     async read(key) {
       const demo = demoFile(key);
       if (demo) return demo;
-      const contentType = typeOf(key);
+      const contentType = contentTypeOf(key);
       if (!contentType) return null;
       const body = await readFile(fileOf(key)).catch(() => null);
       return body ? { body, contentType } : null;
@@ -80,7 +74,7 @@ export function createDatabaseFileStore(db: Db): FileStore {
       return row ? { body: Buffer.from(row.body), contentType: row.contentType } : null;
     },
     async write(key, body) {
-      const contentType = typeOf(key);
+      const contentType = contentTypeOf(key);
       if (!contentType) throw new Error(`no content type for the storage key ${key}`);
       // One INSERT: readers see the whole file or none of it.
       await db.insert(storedFiles).values({ key, contentType, body });
@@ -91,6 +85,10 @@ export function createDatabaseFileStore(db: Db): FileStore {
   };
 }
 
-export function createFileStore(config: Pick<AppConfig, 'fileStore' | 'dataDir'>, db: Db): FileStore {
+export function createFileStore(config: Pick<AppConfig, 'fileStore' | 'dataDir' | 's3'>, db: Db): FileStore {
+  if (config.fileStore === 's3') {
+    if (!config.s3) throw new Error('FILE_STORE=s3 without its S3_* settings (loadConfig refuses this)');
+    return createS3FileStore(config.s3);
+  }
   return config.fileStore === 'database' ? createDatabaseFileStore(db) : createDiskFileStore(config.dataDir);
 }
