@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { EXTENSION_DIR, readBuildConfig } from './scripts/build-config';
+import { firstPaintCss } from './scripts/first-paint-css';
 import { noEval } from './scripts/no-eval';
 import { packageExtension } from './scripts/package-extension';
-import { EXTENSION_PAGES } from './src/manifest';
+import { EXTENSION_PAGES, NEW_TAB_PAGE } from './src/manifest';
 
 // Build-time settings come from GD_API_ORIGIN, GD_WEB_ORIGIN and GD_EXTENSION_OUT_DIR (README).
 export default defineConfig(() => {
@@ -15,7 +16,17 @@ export default defineConfig(() => {
     // Relative asset URLs: the page is served from chrome-extension://<id>/ or moz-extension://<uuid>/.
     base: './',
     publicDir: false as const,
-    plugins: [noEval(), react(), packageExtension(config, packageJson.version)],
+    plugins: [
+      noEval(),
+      react(),
+      // The new tab's first frame needs only the page's own rules and those of the cards its first
+      // script paints.
+      firstPaintCss({
+        page: NEW_TAB_PAGE,
+        sources: [path.join(EXTENSION_DIR, NEW_TAB_PAGE), path.join(EXTENSION_DIR, 'src/cached-feed-paint.ts')],
+      }),
+      packageExtension(config, packageJson.version),
+    ],
     define: {
       __GD_API_ORIGIN__: JSON.stringify(config.apiOrigin),
       __GD_WEB_ORIGIN__: JSON.stringify(config.webOrigin),

@@ -145,6 +145,71 @@ test('issue 13: a second new tab paints the cached cards with plain DOM before R
   for (const [id, shape] of Object.entries(staticCards)) expect(reactCards[id], `card ${id}`).toBe(shape);
 });
 
+/** Where each card is and how it looks, by post id: what the reader sees of the cards. */
+function cardLooks(): Record<string, string> {
+  const looks: Record<string, string> = {};
+  for (const card of document.querySelectorAll('.gd-post-card')) {
+    const box = card.getBoundingClientRect();
+    const style = getComputedStyle(card);
+    const title = getComputedStyle(card.querySelector('.gd-post-card__title')!);
+    looks[card.getAttribute('data-post-id')!] = [
+      ...[box.x, box.y, box.width, box.height].map((n) => Math.round(n)),
+      style.backgroundColor,
+      style.borderRadius,
+      style.boxShadow,
+      title.fontSize,
+      title.fontWeight,
+      getComputedStyle(document.body).backgroundColor,
+    ].join(' ');
+  }
+  return looks;
+}
+
+test('issue 13: the first frame needs only the rules inlined in new-tab.html; the site stylesheet arrives after it with no flash and no layout shift', async ({
+  context,
+  page,
+}) => {
+  await page.goto(NEW_TAB_URL);
+  await expect.poll(() => page.locator('.gd-post-card').count()).toBeGreaterThanOrEqual(3);
+  await waitForStoredFeed(page);
+
+  // The page's own HTML inlines the first-paint rules and links no stylesheet that would block.
+  const html = await page.evaluate(async (url) => (await fetch(url)).text(), NEW_TAB_URL);
+  expect(html).toMatch(/<style>[^]*?\.gd-post-card\{[^]*?<\/style>/);
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+
+  const second = await context.newPage();
+  await second.addInitScript(`(() => {
+    const looks = ${cardLooks.toString()};
+    window.__gdShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__gdShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main[data-painted-from="cache"] .gd-post-card')) return;
+      observer.disconnect();
+      window.__gdFirst = { sheets: document.styleSheets.length, looks: looks() };
+    }).observe(document, { childList: true, subtree: true });
+  })()`);
+  await second.goto(NEW_TAB_URL);
+  const first = (await (
+    await second.waitForFunction(() => (window as { __gdFirst?: object }).__gdFirst)
+  ).jsonValue()) as { sheets: number; looks: Record<string, string> };
+  // The cached cards were laid out with the inlined rules alone.
+  expect(first.sheets).toBe(1);
+  expect(Object.keys(first.looks).length).toBeGreaterThanOrEqual(3);
+
+  // React took over with the full stylesheet loaded, and every card kept its place and look.
+  await expect(second.getByRole('search')).toBeVisible();
+  await expect.poll(() => second.evaluate(() => document.styleSheets.length)).toBeGreaterThan(1);
+  const after = await second.evaluate(cardLooks);
+  for (const [id, look] of Object.entries(first.looks)) expect(after[id], `card ${id}`).toBe(look);
+  // CLS of the whole swap stays within the issue's 0.02.
+  const shift = await second.evaluate(() => (window as { __gdShift?: number }).__gdShift ?? -1);
+  expect(shift).toBeGreaterThanOrEqual(0);
+  expect(shift).toBeLessThanOrEqual(0.02);
+});
+
 test('the cached feed is shown first, then replaced by the refreshed one, which is cached in turn', async ({
   context,
   page,

@@ -1,4 +1,7 @@
-// The React part of the new tab, loaded by new-tab.tsx right after it painted the cached feed.
+// The React part of the new tab, loaded by new-tab.tsx right after it painted the cached feed. Its
+// stylesheet loads with it (Vite's preload waits for it), so React never draws unstyled.
+import '@growday/ui/styles.css';
+import './new-tab.css';
 import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts/client';
 import { createApiClient, createQueryClient, type HostValue } from '@growday/ui';
 import { StrictMode } from 'react';

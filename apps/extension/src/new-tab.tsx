@@ -1,25 +1,27 @@
-import '@growday/ui/styles.css';
-import './new-tab.css';
 import { API_ORIGIN, STORAGE_BASE_URL, WEB_ORIGIN } from './config';
 import { paintCachedFeed } from './cached-feed-paint';
 import { browserStorage, readCachedFeed } from './feed-cache';
 import { mirrorWantsFeed } from './new-tab-mirror';
-import { markFirstCardPaint } from './paint-marks';
+import { afterNextPaint, markFirstCardPaint } from './paint-marks';
 
 // The new tab's first script (issue 13, the instant new tab): no React, no zod. It paints the cached
 // feed with plain DOM calls at once, then loads the React app (new-tab-start.tsx), which takes the
-// page over from the same cache and refreshes it.
+// page over from the same cache and refreshes it. The site stylesheet comes with the React part, so
+// it does not block the first frame; that frame uses the rules inlined into new-tab.html at build
+// (scripts/first-paint-css.ts).
 const container = document.getElementById('root');
 if (!container) throw new Error('new-tab.html has no #root');
 markFirstCardPaint(container);
 const storage = browserStorage();
-if (mirrorWantsFeed(storage)) {
-  const cached = readCachedFeed(storage);
-  if (cached)
-    paintCachedFeed(container, cached.page, {
-      webOrigin: WEB_ORIGIN,
-      apiOrigin: API_ORIGIN,
-      storageBaseUrl: STORAGE_BASE_URL,
-    });
-}
-void import('./new-tab-start');
+const cached = mirrorWantsFeed(storage) ? readCachedFeed(storage) : null;
+if (cached)
+  paintCachedFeed(container, cached.page, {
+    webOrigin: WEB_ORIGIN,
+    apiOrigin: API_ORIGIN,
+    storageBaseUrl: STORAGE_BASE_URL,
+  });
+const startApp = () => void import('./new-tab-start');
+// With cards painted, the React part and its stylesheet wait for that frame: parsing them first
+// would hold the cards back. A hidden page draws no frames, so it starts at once.
+if (cached && document.visibilityState === 'visible') afterNextPaint(startApp);
+else startApp();

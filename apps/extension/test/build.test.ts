@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readBuildConfig, EXTENSION_DIR, REPO_ROOT } from '../scripts/build-config';
+import { firstPaintRules } from '../scripts/first-paint-css';
 import { drawLogoMark, logoMarkPng } from '../scripts/icons';
 import { isReactDomInnerHtml } from '../scripts/lint-allowance';
 import { withoutZodEval } from '../scripts/no-eval';
@@ -49,6 +50,32 @@ describe('page script check', () => {
       'remote script https://cdn.example/react.js',
     ]);
     expect(checkPageScripts('<body onload="go()">')).toHaveLength(1);
+  });
+});
+
+describe('first-paint CSS', () => {
+  it('keeps the rules, tokens and reset the painter names, in the stylesheet order, and drops the rest', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gd-first-paint-'));
+    try {
+      const painter = path.join(dir, 'painter.ts');
+      writeFileSync(painter, "el('article', { class: 'gd-post-card' }, el('h3', { class: 'gd-post-card__title' }));\n");
+      const css = [
+        ':root{--gd-used:#111;--gd-unused:#222}',
+        '*,:before{box-sizing:border-box}',
+        '.gd-post-card{color:var(--gd-used)}',
+        '.gd-admin-table{color:var(--gd-unused)}',
+        '@media (width>=768px){.gd-post-card .gd-post-card__title{font-size:18px}.gd-modal{display:none}}',
+        'h3{margin:0}',
+        '.gd-post-card:hover{color:red}',
+      ].join('');
+      const kept = (await firstPaintRules(css, [painter])).replace(/\s+/g, '');
+      expect(kept).toBe(
+        ':root{--gd-used:#111}*,:before{box-sizing:border-box}.gd-post-card{color:var(--gd-used)}' +
+          '@media(width>=768px){.gd-post-card.gd-post-card__title{font-size:18px}}h3{margin:0}.gd-post-card:hover{color:red}',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
