@@ -34,7 +34,7 @@ async function openModal(page: Page) {
   await hydrated(page);
   await page.locator(`article[data-post-id="${post.id}"] .gd-post-card__link`).click();
   await expect(modal(page).getByRole('heading', { level: 1 })).toHaveText(post.title);
-  const ad = modal(page).locator('.gd-ad');
+  const ad = modal(page).getByTestId('ad');
   await expect(ad).toBeAttached();
   return ad;
 }
@@ -143,7 +143,7 @@ test.describe('the ad in the post modal', () => {
       await page.locator(`article[data-post-id="${post.id}"] .gd-post-card__link`).click();
       expect(await (await answered).json()).toMatchObject({ data: { ads: [] } });
       await expect(modal(page).locator('[data-ad-state="loading"]')).toHaveCount(0);
-      await expect(modal(page).locator('.gd-ad')).toHaveCount(0);
+      await expect(modal(page).getByTestId('ad')).toHaveCount(0);
     } finally {
       await runOps('ads', 'set', inventoryId, JSON.stringify(original));
     }
@@ -161,7 +161,7 @@ test.describe('the page ad in the apps', () => {
     page.on('request', (request) => isAdRequest(request) && requests.push(request.url()));
     await page.goto('/news');
     await shellHydrated(page);
-    const ad = page.locator('main .gd-ad');
+    const ad = page.locator('main').getByTestId('ad');
     await expect(ad).toBeVisible();
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0]!).searchParams.get('inventoryId')).toBe('news-bottom');
@@ -169,19 +169,19 @@ test.describe('the page ad in the apps', () => {
     // Leaving for the home page (a client navigation) removes the ad.
     await page.locator('[data-nav="home"]').first().click();
     await page.waitForURL(`${E2E_WEB_ORIGIN}/`);
-    await expect(page.locator('.gd-ad')).toHaveCount(0);
+    await expect(page.getByTestId('ad')).toHaveCount(0);
     // Back to /news through history: no new ad.
     await page.goBack();
     await page.waitForURL(/\/news$/);
     await page.waitForTimeout(1000);
     expect(requests).toHaveLength(1);
-    await expect(page.locator('main .gd-ad')).toHaveCount(0);
+    await expect(page.locator('main').getByTestId('ad')).toHaveCount(0);
     // Forward through history to the home page: still nothing; then /news opened anew: requested again.
     await page.goForward();
     await page.waitForURL(`${E2E_WEB_ORIGIN}/`);
     expect(requests).toHaveLength(1);
     await page.goto('/news');
-    await expect(page.locator('main .gd-ad')).toBeVisible();
+    await expect(page.locator('main').getByTestId('ad')).toBeVisible();
     expect(requests).toHaveLength(2);
     await context.close();
   });
@@ -195,7 +195,7 @@ test.describe('the page ad in the apps', () => {
     const requests: string[] = [];
     page.on('request', (request) => isAdRequest(request) && requests.push(request.url()));
     await page.goto('/search');
-    await expect(page.locator('main .gd-ad')).toBeVisible();
+    await expect(page.locator('main').getByTestId('ad')).toBeVisible();
     expect(requests).toHaveLength(1);
     const hideAndShow = () =>
       page.evaluate(() => {
@@ -206,7 +206,7 @@ test.describe('the page ad in the apps', () => {
       });
     await hideAndShow();
     await expect.poll(() => requests.length).toBe(2);
-    await expect(page.locator('main .gd-ad')).toBeVisible();
+    await expect(page.locator('main').getByTestId('ad')).toBeVisible();
     await hideAndShow();
     await page.waitForTimeout(1000);
     expect(requests).toHaveLength(2);
@@ -226,7 +226,7 @@ test.describe('the page ad in the apps', () => {
       await shellHydrated(page);
       await page.waitForTimeout(1000);
       expect(requests, options.platform).toHaveLength(0);
-      await expect(page.locator('main .gd-ad')).toHaveCount(0);
+      await expect(page.locator('main').getByTestId('ad')).toHaveCount(0);
       await context.close();
     }
   });

@@ -15,7 +15,7 @@ test('SH-ADS-03 SH-ADS-04 /news in the app from 2.0.0: closing a news item opene
     page.on('request', (request) => isAdRequest(request) && requests.push(new URL(request.url()).pathname));
     await page.goto('/news');
     await shellHydrated(page);
-    const ad = page.locator('main .gd-ad');
+    const ad = page.locator('main').getByTestId('ad');
     await expect(ad).toBeVisible();
     expect(requests).toHaveLength(1);
 

@@ -9,6 +9,7 @@ import { useHost } from '../host/host-provider';
 import { inventoryFor, loadAd, takePreloadedAd, type LoadedAd } from './ad-loader';
 import { apiAddress, recordAdImpression } from './ads-api';
 import { createViewabilityTimer, VIEWABILITY_THRESHOLDS } from './viewability';
+import styles from './ad-slot.module.css';
 
 export interface AdSlotProps {
   /** Which inventory: the first defined for this screen. */
@@ -60,7 +61,7 @@ export function AdSlot({ screen, requestKey, enabled = true }: AdSlotProps) {
   if (!result || result.key !== key) {
     return (
       <div
-        className="gd-ad-slot--loading"
+        className={styles.loading}
         style={{ minHeight: AD_SLOT_LOADING_HEIGHT_PX }}
         data-ad-state="loading"
         aria-hidden="true"
@@ -133,24 +134,25 @@ function AdView({ api, loaded, trackRef }: AdViewProps) {
   return (
     <aside
       ref={ref}
-      className="gd-ad"
+      className={styles.ad}
+      data-testid="ad"
       aria-label={AD_COPY.slotLabel}
       data-ad-creative={ad.creativeId}
       data-ad-inventory={loaded.inventoryId}
     >
       <a
-        className="gd-ad__link"
+        className={styles.link}
         href={apiAddress(api, ad.clickUrl)}
         rel="sponsored noopener"
         onClick={() => adEvent('ad_click')}
         // A middle click opens the redirect in another tab: a click too.
         onAuxClick={(event) => event.button === 1 && adEvent('ad_click')}
       >
-        <img className="gd-ad__image" src={adImageUrl(ad.image, storageBaseUrl)} alt="" width={64} height={64} />
-        <span className="gd-ad__body">
-          <span className="gd-ad__label">{AD_COPY.label}</span>
-          <span className="gd-ad__title">{ad.title}</span>
-          <span className="gd-ad__url">{ad.displayUrl}</span>
+        <img className={styles.image} src={adImageUrl(ad.image, storageBaseUrl)} alt="" width={64} height={64} />
+        <span className={styles.body}>
+          <span className={styles.label}>{AD_COPY.label}</span>
+          <span className={styles.title}>{ad.title}</span>
+          <span className={styles.url}>{ad.displayUrl}</span>
         </span>
       </a>
     </aside>
