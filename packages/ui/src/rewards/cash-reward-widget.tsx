@@ -3,6 +3,7 @@
 import { REWARD_COPY } from '@growday/contracts/client';
 import type { LastPick } from './cash-reward';
 import { useCashReward, type CashRewardTabIds } from './use-cash-reward';
+import styles from './cash-reward-widget.module.css';
 
 function lastPickText(last: LastPick | null): string | null {
   if (!last) return null;
@@ -21,14 +22,14 @@ export function CashRewardWidget(props: CashRewardTabIds) {
   if (!isLoggedIn) return null;
   const message = lastPickText(last);
   return (
-    <section className="gd-reward" aria-label={REWARD_COPY.title} data-testid="cash-reward">
-      <div className="gd-reward__total">
-        <span className="gd-reward__label">{REWARD_COPY.title}</span>
-        <strong className="gd-reward__amount" data-testid="cash-total">
+    <section className={styles.reward} aria-label={REWARD_COPY.title} data-testid="cash-reward">
+      <div className={styles.total}>
+        <span className={styles.label}>{REWARD_COPY.title}</span>
+        <strong className={styles.amount} data-testid="cash-total">
           {totalCash === null ? '…' : REWARD_COPY.total(totalCash)}
         </strong>
       </div>
-      <div className="gd-reward__actions">
+      <div className={styles.actions}>
         {canFetchReward || picking ? (
           <button
             type="button"
@@ -40,14 +41,14 @@ export function CashRewardWidget(props: CashRewardTabIds) {
             {picking ? REWARD_COPY.picking : REWARD_COPY.pick}
           </button>
         ) : null}
-        <p className="gd-reward__message" role="status" data-last={last?.kind ?? ''}>
+        <p className={styles.message} role="status" data-last={last?.kind ?? ''}>
           {message ? (
-            <span key={last?.kind === 'landed' ? last.transactionKey : message} className="gd-reward__flash">
+            <span key={last?.kind === 'landed' ? last.transactionKey : message} className={styles.flash}>
               {message}
             </span>
           ) : null}
           {install.status === 'open' && install.cash !== null ? (
-            <span className="gd-reward__install">{REWARD_COPY.installOpen(install.cash)}</span>
+            <span className={styles.install}>{REWARD_COPY.installOpen(install.cash)}</span>
           ) : null}
         </p>
       </div>
