@@ -38,7 +38,7 @@ async function twoTagsInTwoGroups(): Promise<{ first: [TagGroup, Tag]; second: [
 
 const popup = (page: Page) => page.getByRole('dialog', { name: COPY.myFeedPopup.title });
 const tab = (dialog: Locator, group: TagGroup) => dialog.getByRole('tab', { name: group.name });
-const tabCount = (dialog: Locator, group: TagGroup) => tab(dialog, group).locator('.gd-my-feed-popup__count');
+const tabCount = (dialog: Locator, group: TagGroup) => tab(dialog, group).getByTestId('my-feed-tab-count');
 const mySection = (page: Page) => page.getByTestId('my-feed-section');
 
 async function openPopup(page: Page): Promise<Locator> {

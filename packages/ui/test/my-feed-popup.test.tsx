@@ -89,9 +89,7 @@ function viewProps(selection: TagSelection, extra: Partial<MyFeedPopupViewProps>
 
 /** The count shown on the tab of `groupId`. */
 function tabCount(html: string, groupId: number): string | undefined {
-  return new RegExp(`data-value="${groupId}"[^>]*>[^<]*<span class="gd-my-feed-popup__count" data-count="(\\d+)"`).exec(
-    html,
-  )?.[1];
+  return new RegExp(`data-value="${groupId}"[^>]*>[^<]*<span [^>]*data-count="(\\d+)"`).exec(html)?.[1];
 }
 
 describe('My Feed popup selection', () => {
@@ -273,11 +271,11 @@ describe('saving the popup', () => {
 });
 
 describe('My Feed popup layout', () => {
-  const css = readFileSync(new URL('../src/styles/my-feed.css', import.meta.url), 'utf8');
-  /** The declarations of `.gd-my-feed-popup__grid` inside the media block that starts at `media`. */
+  const css = readFileSync(new URL('../src/my-feed/my-feed-popup.module.css', import.meta.url), 'utf8');
+  /** The declarations of the popup's `.grid` inside the media block that starts at `media`. */
   const gridRule = (media: string | null) => {
     const start = media ? css.indexOf(media) : 0;
-    const rule = /\.gd-my-feed-popup__grid \{([^}]*)\}/.exec(css.slice(start));
+    const rule = /\.grid \{([^}]*)\}/.exec(css.slice(start));
     return rule?.[1] ?? '';
   };
 

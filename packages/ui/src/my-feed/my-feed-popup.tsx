@@ -16,6 +16,7 @@ import {
   toggleTag,
   type TagSelection,
 } from './selection';
+import styles from './my-feed-popup.module.css';
 
 export interface MyFeedPopupViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -55,12 +56,12 @@ export function MyFeedPopupView({
   let body;
   if (status === 'loading') {
     body = (
-      <p className="gd-my-feed-popup__message" role="status">
+      <p className={styles.message} role="status">
         {COPY.myFeedPopup.loading}
       </p>
     );
   } else if (status === 'error' || !active) {
-    body = <p className="gd-my-feed-popup__message">{COPY.myFeedPopup.loadFailed}</p>;
+    body = <p className={styles.message}>{COPY.myFeedPopup.loadFailed}</p>;
   } else {
     const allOn = isGroupAllSelected(active, selection);
     body = (
@@ -73,7 +74,7 @@ export function MyFeedPopupView({
               label: (
                 <>
                   {group.name}{' '}
-                  <span className="gd-my-feed-popup__count" data-count={count}>
+                  <span className={styles.count} data-count={count} data-testid="my-feed-tab-count">
                     {count}
                   </span>
                 </>
@@ -84,19 +85,18 @@ export function MyFeedPopupView({
           onChange={(value) => onTab(Number(value))}
           aria-label={COPY.myFeedPopup.groupTabs}
           panelId={panelId}
-          className="gd-my-feed-popup__tabs"
         />
-        <div id={panelId} role="tabpanel" className="gd-my-feed-popup__panel" data-group-id={active.id}>
-          <label className="gd-my-feed-popup__all">
+        <div id={panelId} role="tabpanel" className={styles.panel} data-group-id={active.id}>
+          <label className={styles.all}>
             <input type="checkbox" role="switch" checked={allOn} onChange={() => onToggleAll(active, !allOn)} />
             <span>{COPY.myFeedPopup.selectAll}</span>
           </label>
-          <ul className="gd-my-feed-popup__grid" data-testid="my-feed-grid">
+          <ul className={styles.grid} data-testid="my-feed-grid">
             {active.tags.map((tag) => {
               const chosen = selection.has(tag.id);
               return (
                 <li key={tag.id}>
-                  <label className="gd-my-feed-popup__tag" data-selected={chosen || undefined}>
+                  <label className={styles.tag} data-selected={chosen || undefined}>
                     <input type="checkbox" checked={chosen} onChange={() => onToggleTag(tag.id)} />
                     <span>{tag.name}</span>
                   </label>
@@ -109,9 +109,9 @@ export function MyFeedPopupView({
     );
   }
   return (
-    <div className="gd-my-feed-popup__body">
+    <div className={styles.body}>
       {body}
-      <div className="gd-my-feed-popup__buttons">
+      <div className={styles.buttons}>
         <button type="button" className="gd-button" onClick={onCancel}>
           {COPY.myFeedPopup.cancel}
         </button>
@@ -181,7 +181,6 @@ export function MyFeedPopup({ open, onClose, viewerId }: MyFeedPopupProps) {
       hideButtons
       showCloseButton
       width={MY_FEED_POPUP_WIDTH_PX}
-      className="gd-my-feed-popup"
     >
       <MyFeedPopupView
         status={status}

@@ -6,6 +6,7 @@ import { PostListFeed } from '../content/post-list-feed';
 import { useHost } from '../host/host-provider';
 import { followedTagsOptions } from '../queries/my-feed';
 import { TagChips } from '../tags/tag-chips';
+import styles from './my-feed-section.module.css';
 
 const MY_FEED_SOURCE = { kind: 'myFeed' } as const;
 
@@ -30,14 +31,14 @@ export function MyFeedSection({ viewerId, onEditTags }: MyFeedSectionProps) {
     body = null;
   } else if (tags.length === 0) {
     body = (
-      <div className="gd-my-feed__empty">
+      <div className={styles.empty}>
         <p>{COPY.myFeed.empty}</p>
       </div>
     );
   } else {
     body = (
       <>
-        <div className="gd-my-feed__tags" aria-label={COPY.myFeed.followedTags} role="group">
+        <div className={styles.tags} aria-label={COPY.myFeed.followedTags} role="group">
           <TagChips tags={tags} className="gd-my-feed__tag-list" />
         </div>
         <PostListFeed
@@ -51,9 +52,9 @@ export function MyFeedSection({ viewerId, onEditTags }: MyFeedSectionProps) {
   }
 
   return (
-    <section className="gd-my-feed" aria-labelledby="gd-my-feed-title" data-testid="my-feed-section">
-      <div className="gd-my-feed__head">
-        <h2 className="gd-section-title gd-my-feed__title" id="gd-my-feed-title">
+    <section className={styles.section} aria-labelledby="gd-my-feed-title" data-testid="my-feed-section">
+      <div className={styles.head}>
+        <h2 className="gd-section-title" id="gd-my-feed-title">
           {COPY.myFeed.title}
         </h2>
         <button type="button" className="gd-button gd-button--small" onClick={onEditTags}>
