@@ -4,6 +4,7 @@ import { COPY, TOAST_DURATION_MS } from '@growday/contracts/client';
 import { exchangeCommunityToken, useAlert, useHost } from '@growday/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import styles from './redirect-login.module.css';
 
 export interface RedirectLoginProps {
   token: string | null;
@@ -51,7 +52,7 @@ export function RedirectLogin({ token, target, home }: RedirectLoginProps) {
   }, [alert, apiClient, home, router, target, token]);
 
   return (
-    <div className="gd-container gd-redirect-login" role="status" aria-live="polite">
+    <div className={`gd-container ${styles.status}`} role="status" aria-live="polite">
       {COPY.auth.redirecting}
     </div>
   );

@@ -1,15 +1,16 @@
 import { COPY, type TermsDocument } from '@growday/contracts/client';
+import styles from './terms-document.module.css';
 
 /** A terms page's body: title, effective date, summary, contents and the numbered sections. */
 export function TermsDocumentView({ document }: { document: TermsDocument }) {
   return (
-    <article className="gd-terms">
+    <article className={styles.terms}>
       <h1 className="gd-page-head__title">{document.title}</h1>
-      <p className="gd-terms__date">
+      <p className={styles.date}>
         <time dateTime={document.effectiveDate}>{COPY.terms.effectiveDate(document.effectiveDate)}</time>
       </p>
-      <p className="gd-terms__summary">{document.summary}</p>
-      <nav className="gd-terms__toc" aria-labelledby="gd-terms-toc">
+      <p className={styles.summary}>{document.summary}</p>
+      <nav className={styles.toc} aria-labelledby="gd-terms-toc">
         <h2 id="gd-terms-toc">{COPY.terms.contents}</h2>
         <ol>
           {document.sections.map((section, index) => (
@@ -20,7 +21,7 @@ export function TermsDocumentView({ document }: { document: TermsDocument }) {
         </ol>
       </nav>
       {document.sections.map((section, index) => (
-        <section key={section.heading} id={`gd-terms-${index + 1}`} className="gd-terms__section">
+        <section key={section.heading} id={`gd-terms-${index + 1}`} className={styles.section}>
           <h2>{section.heading}</h2>
           {section.paragraphs?.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -7,6 +7,7 @@ import { useAlert } from '../interaction/toast';
 import { authProvidersOptions } from './auth-providers';
 import { loginButtonModels, type LoginButtonModel } from './login-links';
 import { SocialMark } from './social-marks';
+import styles from './login-buttons.module.css';
 
 const LABELS: Record<SocialProvider, string> = {
   google: COPY.login.google,
@@ -42,7 +43,7 @@ export function LoginButtons({ isWebview, productionHosts, pageHost, next }: Log
     providerStatus,
   });
   return (
-    <ul className="gd-login-buttons" aria-label={COPY.login.buttonsLabel}>
+    <ul className={styles.buttons} aria-label={COPY.login.buttonsLabel}>
       {models.map((model) => (
         <li key={model.provider}>
           <LoginButton model={model} onUnavailable={() => alert(COPY.login.unavailable)} />
@@ -59,7 +60,7 @@ function LoginButton({ model, onUnavailable }: { model: LoginButtonModel; onUnav
     return (
       <button
         type="button"
-        className="gd-login-button"
+        className={styles.button}
         data-provider={model.provider}
         data-unavailable=""
         aria-disabled="true"
@@ -72,7 +73,7 @@ function LoginButton({ model, onUnavailable }: { model: LoginButtonModel; onUnav
     );
   }
   return (
-    <a className="gd-login-button" data-provider={model.provider} href={model.href} aria-label={label} title={label}>
+    <a className={styles.button} data-provider={model.provider} href={model.href} aria-label={label} title={label}>
       <SocialMark provider={model.provider} />
     </a>
   );

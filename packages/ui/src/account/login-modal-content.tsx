@@ -4,6 +4,7 @@ import { COPY } from '@growday/contracts/client';
 import type { ReactNode } from 'react';
 import { LoginButtons, type LoginButtonsProps } from './login-buttons';
 import { LoginPoster } from './login-poster';
+import styles from './login-modal-content.module.css';
 
 export interface LoginModalContentProps extends LoginButtonsProps {
   /** Addresses of the terms pages; they open in a new tab (CC-ROUTE-15). */
@@ -27,11 +28,11 @@ export function LoginModalContent({
   ...buttons
 }: LoginModalContentProps) {
   return (
-    <div className="gd-login-modal">
+    <div className={styles.modal}>
       <LoginPoster />
       <LoginButtons {...buttons} />
-      <p className="gd-login-modal__note">{COPY.login.collectedData}</p>
-      <p className="gd-login-modal__terms">
+      <p className={styles.note}>{COPY.login.collectedData}</p>
+      <p className={styles.terms}>
         <a href={privacyHref} target="_blank" rel="noopener">
           {COPY.login.privacy}
         </a>
@@ -42,7 +43,7 @@ export function LoginModalContent({
       </p>
       {children}
       {onHideToday ? (
-        <button type="button" className="gd-login-modal__hide-today" onClick={onHideToday}>
+        <button type="button" className={styles.hideToday} onClick={onHideToday}>
           {COPY.login.hideToday}
         </button>
       ) : null}

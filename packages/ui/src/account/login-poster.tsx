@@ -1,10 +1,11 @@
 import { COPY } from '@growday/contracts/client';
+import styles from './login-poster.module.css';
 
 /** The login modal's promotional poster (CC-LOGIN-01): an illustration with the headline. */
 export function LoginPoster() {
   return (
-    <figure className="gd-login-poster" data-testid="login-poster">
-      <svg className="gd-login-poster__art" viewBox="0 0 320 150" role="img" aria-label={COPY.login.posterAlt}>
+    <figure className={styles.poster} data-testid="login-poster">
+      <svg className={styles.art} viewBox="0 0 320 150" role="img" aria-label={COPY.login.posterAlt}>
         <defs>
           <linearGradient id="gd-login-poster-sky" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#e8f4ff" />
@@ -38,9 +39,9 @@ export function LoginPoster() {
           <path d="M87 -4c6 0 10-4 10-9-6 0-10 3-10 9z" fill="#2f9e5b" />
         </g>
       </svg>
-      <figcaption className="gd-login-poster__caption">
-        <strong className="gd-login-poster__title">{COPY.login.posterTitle}</strong>
-        <span className="gd-login-poster__body">{COPY.login.posterBody}</span>
+      <figcaption className={styles.caption}>
+        <strong className={styles.title}>{COPY.login.posterTitle}</strong>
+        <span className={styles.body}>{COPY.login.posterBody}</span>
       </figcaption>
     </figure>
   );
