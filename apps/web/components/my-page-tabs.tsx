@@ -3,6 +3,7 @@
 import { COMMUNITY_COPY, COPY, ROUTES } from '@growday/contracts/client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import styles from './my-page-tabs.module.css';
 
 const TABS = [
   { href: ROUTES.myProfile, label: COPY.myPage.profileTab },
@@ -14,7 +15,7 @@ const TABS = [
 export function MyPageTabs() {
   const pathname = usePathname();
   return (
-    <nav className="gd-tab-bar gd-tab-bar--underline gd-my-page__tabs" aria-label={COPY.myPage.tabs}>
+    <nav className={`gd-tab-bar gd-tab-bar--underline ${styles.tabs}`} aria-label={COPY.myPage.tabs}>
       <div className="gd-tab-bar__list">
         {TABS.map((tab) => (
           <Link

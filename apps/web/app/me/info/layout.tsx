@@ -1,15 +1,17 @@
 import { COPY } from '@growday/contracts';
 import type { ReactNode } from 'react';
+import surface from '@growday/ui/surface.module.css';
 import { MyPageTabs } from '@/components/my-page-tabs';
+import styles from './my-page-layout.module.css';
 
 /** The my page (SH-ROUTE-11): its title and the 프로필 / 내 댓글 tabs above each section. */
 export default function MyInfoLayout({ children }: { children: ReactNode }) {
   return (
     <div className="gd-container">
-      <div className="gd-my-page">
-        <h1 className="gd-my-page__title">{COPY.myPage.title}</h1>
+      <div className={styles.page}>
+        <h1 className={styles.title}>{COPY.myPage.title}</h1>
         <MyPageTabs />
-        <div className="gd-my-page__panel">{children}</div>
+        <div className={`${surface.card} ${styles.panel}`}>{children}</div>
       </div>
     </div>
   );
