@@ -9,6 +9,7 @@ import {
   type CommentReactionState,
   type Post,
 } from '@growday/contracts';
+import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/api/api-error';
 import { createApiClient, type FetchLike } from '../src/api/client';
@@ -22,9 +23,12 @@ import {
   isShownAsDeleted,
 } from '../src/comments/comment-display';
 import {
-  CommentReactionControl,
   nextReaction,
+  pressReaction,
+  reactionMutationOptions,
+  reactionView,
   type CommentReactionDeps,
+  type ReactionTarget,
   type ReactionValue,
 } from '../src/comments/comment-reaction';
 import { clampCommentText, commentCounter, isBlankCommentText } from '../src/comments/comment-text';
@@ -161,12 +165,25 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** What useCommentReaction does, without React: useMutation is a MutationObserver of these options. */
 function control(overrides: Partial<CommentReactionDeps> = {}) {
   const notify = vi.fn();
-  const onSettled = vi.fn();
+  const rollback = vi.fn();
+  // The cache writes: onMutate's optimistic state, then the answer (onSettled in these tests' words).
+  const apply = vi.fn<CommentReactionDeps['apply']>(() => ({ rollback }));
   const press = vi.fn<CommentReactionDeps['press']>();
-  const deps: CommentReactionDeps = { press, viewer: () => 'signed-in', notify, onSettled, ...overrides };
-  return { control: new CommentReactionControl(deps), press: deps.press as typeof press, notify, onSettled };
+  const deps: CommentReactionDeps = { press, viewer: () => 'signed-in', notify, apply, ...overrides };
+  const observer = new MutationObserver(createQueryClient(), reactionMutationOptions(deps));
+  const c = {
+    view: (target: ReactionTarget) => reactionView(target, observer.getCurrentResult()),
+    press: (target: ReactionTarget, pressed: 'like' | 'dislike') =>
+      pressReaction(deps, target, pressed, {
+        ...observer.getCurrentResult(),
+        mutate: (variables) => observer.mutate(variables),
+      }),
+  };
+  const onSettled = { calls: () => apply.mock.calls.slice(1).map(([state]) => state) };
+  return { control: c, press: deps.press as typeof press, notify, apply, rollback, onSettled };
 }
 
 const answer = (extra: Partial<CommentReactionState>): CommentReactionState => ({
@@ -179,7 +196,7 @@ const answer = (extra: Partial<CommentReactionState>): CommentReactionState => (
   ...extra,
 });
 
-describe('CommentReactionControl', () => {
+describe('comment reaction mutation', () => {
   it('CC-REACT-08 CC-REACT-10 shows the change before the answer and ignores presses while pending', async () => {
     const { control: c, press, onSettled } = control();
     const pending = deferred<CommentReactionState>();
@@ -189,22 +206,33 @@ describe('CommentReactionControl', () => {
     expect(c.view(target)).toEqual({ reaction: 'like', likeCount: 5, dislikeCount: 0, pending: true });
     await c.press(target, 'dislike');
     await c.press(target, 'like');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(press).toHaveBeenCalledTimes(1);
     expect(press).toHaveBeenCalledWith(1, 'like');
     pending.resolve(answer({ likeCount: 5 }));
     await first;
     expect(c.view(target)).toEqual({ reaction: 'like', likeCount: 5, dislikeCount: 0, pending: false });
-    expect(onSettled).toHaveBeenCalledWith(answer({ likeCount: 5 }));
+    expect(onSettled.calls()).toEqual([answer({ likeCount: 5 })]);
+  });
+
+  it('CC-REACT-08 every cached copy gets the optimistic state before the answer', () => {
+    const { control: c, press, apply } = control();
+    press.mockReturnValueOnce(deferred<CommentReactionState>().promise);
+    void c.press(reply({ viewerHasDisliked: true, likeCount: 2, dislikeCount: 1 }), 'like');
+    expect(apply).toHaveBeenCalledExactlyOnceWith(
+      answer({ reaction: 'like', viewerHasLiked: true, viewerHasDisliked: false, likeCount: 3, dislikeCount: 0 }),
+    );
   });
 
   it('CC-REACT-09 a failure rolls back the state and counts and toasts 잠시 후 다시 시도해주세요.', async () => {
-    const { control: c, press, notify, onSettled } = control();
+    const { control: c, press, notify, onSettled, rollback } = control();
     press.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 500, code: ERROR_CODE.internal, message: 'x' }));
     const target = reply({ viewerHasDisliked: true, likeCount: 2, dislikeCount: 1 });
     await c.press(target, 'like');
     expect(c.view(target)).toEqual({ reaction: 'dislike', likeCount: 2, dislikeCount: 1, pending: false });
     expect(notify).toHaveBeenCalledWith(COPY.common.tryAgainLater);
-    expect(onSettled).not.toHaveBeenCalled();
+    expect(rollback).toHaveBeenCalledOnce();
+    expect(onSettled.calls()).toEqual([]);
   });
 
   it('CC-REACT-11 a visitor’s press toasts 로그인후 이용 가능합니다. and sends nothing', async () => {

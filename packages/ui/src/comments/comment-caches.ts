@@ -9,6 +9,7 @@ import type {
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { commentKeys } from '../queries/comments';
 import { newsKeys, similarKeys } from '../queries/content';
+import { patchQueries, type OptimisticContext } from '../queries/optimistic';
 import { postKeys } from '../queries/posts';
 import { scrapKeys } from '../queries/scrap';
 
@@ -88,15 +89,15 @@ const isReplyPages = (data: unknown): data is ReplyPages =>
 
 /**
  * Put a reaction answer into the post's cached comment lists and held-back reply pages, so both
- * sorts and the full page's replies agree without a fetch.
+ * sorts and the full page's replies agree without a fetch. Returns the rollback (an optimistic write's undo).
  */
 export function applyCommentReaction(
   queryClient: QueryClient,
   postId: number,
   state: CommentReactionState,
   kind: CommentPostKind = 'post',
-): void {
-  queryClient.setQueriesData<CommentList | ReplyPages>({ queryKey: commentKeys.post(postId, kind) }, (data) => {
+): OptimisticContext {
+  return patchQueries(queryClient, [commentKeys.post(postId, kind)], (data) => {
     if (isCommentList(data)) {
       return {
         ...data,

@@ -1,5 +1,12 @@
 import { COPY, type CommentReaction, type CommentReactionState, type Reply } from '@growday/contracts/client';
+import type { MutationObserverOptions } from '@tanstack/react-query';
 import type { CommentReactionPress } from '../api/comments';
+import {
+  shownValue,
+  type OptimisticContext,
+  type OptimisticMutation,
+  type OptimisticVariables,
+} from '../queries/optimistic';
 
 /** What a reaction press changes: the viewer's state and both counters (CC-REACT-01). */
 export interface ReactionValue {
@@ -47,75 +54,77 @@ export interface CommentReactionDeps {
   viewer: () => 'signed-in' | 'visitor' | 'unknown';
   /** The toast (CC-REACT-09, CC-REACT-11). */
   notify: (message: string) => void;
-  /** The server's answer, for every cached copy of the comment. */
-  onSettled: (state: CommentReactionState) => void;
+  /** Writes a state into every cached copy of the comment; returns the rollback. */
+  apply: (state: CommentReactionState) => OptimisticContext;
 }
 
 export interface ReactionView extends ReactionValue {
   pending: boolean;
 }
 
-interface Snapshot {
-  pending: boolean;
-  /** Shown instead of the target's own values while pending or while the target still has `basis`. */
-  local: { value: ReactionValue; basis: ReactionValue } | null;
+export type ReactionVariables = OptimisticVariables<ReactionTarget, ReactionValue> & { pressed: CommentReactionPress };
+export type ReactionMutation = OptimisticMutation<CommentReactionState, ReactionVariables>;
+
+function stateOf(commentId: number, value: ReactionValue): CommentReactionState {
+  return {
+    commentId,
+    reaction: value.reaction,
+    likeCount: value.likeCount,
+    dislikeCount: value.dislikeCount,
+    viewerHasLiked: value.reaction === 'like',
+    viewerHasDisliked: value.reaction === 'dislike',
+  };
 }
 
 /**
- * One comment's reactions: optimistic (CC-REACT-08), presses ignored while a request is on its way
- * (CC-REACT-10), rolled back with a toast on failure (CC-REACT-09). Framework-free so tests drive it.
+ * One comment's reaction mutation for `useMutation`: optimistic in every cached copy
+ * (CC-REACT-08), rolled back with a toast on failure (CC-REACT-09), the answer written after.
  */
-export class CommentReactionControl {
-  private snapshot: Snapshot = { pending: false, local: null };
-  private readonly listeners = new Set<() => void>();
-
-  constructor(private deps: CommentReactionDeps) {}
-
-  setDeps(deps: CommentReactionDeps): void {
-    this.deps = deps;
-  }
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+export function reactionMutationOptions(
+  deps: CommentReactionDeps,
+): MutationObserverOptions<CommentReactionState, Error, ReactionVariables, OptimisticContext> {
+  return {
+    mutationFn: ({ target, pressed }) => deps.press(target.id, pressed),
+    onMutate: ({ target, optimistic }) => deps.apply(stateOf(target.id, optimistic)),
+    onError: (_error, _variables, context) => {
+      context?.rollback();
+      deps.notify(COPY.common.tryAgainLater);
+    },
+    onSuccess: (state) => {
+      deps.apply(state);
+    },
   };
+}
 
-  readonly getSnapshot = (): Snapshot => this.snapshot;
+/** What to show for `target` with its mutation's state. */
+export function reactionView(
+  target: ReactionTarget,
+  mutation: Pick<ReactionMutation, 'status' | 'variables' | 'data'>,
+) {
+  return shownValue(reactionValueOf(target), mutation, reactionValueOfState, sameValue);
+}
 
-  view(target: ReactionTarget): ReactionView {
-    const own = reactionValueOf(target);
-    const { local, pending } = this.snapshot;
-    const value = local && (pending || sameValue(local.basis, own)) ? local.value : own;
-    return { ...value, pending };
+/**
+ * One press: ignored while a request is on its way (CC-REACT-10) or the sign-in is not known;
+ * a visitor gets the login toast (CC-REACT-11). The promise settles when the request has (tests await it).
+ */
+export function pressReaction(
+  deps: CommentReactionDeps,
+  target: ReactionTarget,
+  pressed: CommentReactionPress,
+  mutation: ReactionMutation,
+): Promise<void> {
+  if (mutation.status === 'pending') return Promise.resolve();
+  const viewer = deps.viewer();
+  if (viewer === 'unknown') return Promise.resolve();
+  if (viewer === 'visitor') {
+    deps.notify(COPY.common.loginRequired);
+    return Promise.resolve();
   }
-
-  /** One press; the promise settles when the request has (tests await it). */
-  async press(target: ReactionTarget, pressed: CommentReactionPress): Promise<void> {
-    if (this.snapshot.pending) return;
-    const viewer = this.deps.viewer();
-    if (viewer === 'unknown') return;
-    if (viewer === 'visitor') {
-      this.deps.notify(COPY.common.loginRequired);
-      return;
-    }
-    const previous = this.snapshot.local;
-    const basis = reactionValueOf(target);
-    const optimistic = nextReaction(this.view(target), pressed);
-    this.set({ pending: true, local: { value: optimistic, basis } });
-    let state: CommentReactionState;
-    try {
-      state = await this.deps.press(target.id, pressed);
-    } catch {
-      this.set({ pending: false, local: previous });
-      this.deps.notify(COPY.common.tryAgainLater);
-      return;
-    }
-    this.set({ pending: false, local: { value: reactionValueOfState(state), basis } });
-    this.deps.onSettled(state);
-  }
-
-  private set(snapshot: Snapshot): void {
-    this.snapshot = snapshot;
-    for (const listener of this.listeners) listener();
-  }
+  const { pending: _pending, ...shown } = reactionView(target, mutation);
+  const optimistic = nextReaction(shown, pressed);
+  return mutation.mutate({ target, pressed, basis: reactionValueOf(target), optimistic }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -1,15 +1,16 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentPostKind } from '@growday/contracts/client';
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuthState } from '../account/use-auth-state';
 import { pressCommentReaction, type CommentReactionPress } from '../api/comments';
 import { useHost } from '../host/host-provider';
 import { useToast } from '../interaction/toast';
 import { applyCommentReaction } from './comment-caches';
 import {
-  CommentReactionControl,
+  pressReaction,
+  reactionMutationOptions,
+  reactionView,
   type CommentReactionDeps,
   type ReactionTarget,
   type ReactionView,
@@ -33,10 +34,11 @@ export function useCommentReaction(
     press: (commentId, pressed) => pressCommentReaction(apiClient, commentId, pressed),
     viewer: () => (auth.isLoading ? 'unknown' : auth.isLoggedIn ? 'signed-in' : 'visitor'),
     notify: show,
-    onSettled: (state) => applyCommentReaction(queryClient, postId, state, postKind),
+    apply: (state) => applyCommentReaction(queryClient, postId, state, postKind),
   };
-  const [control] = useState(() => new CommentReactionControl(deps));
-  useEffect(() => control.setDeps(deps));
-  useSyncExternalStore(control.subscribe, control.getSnapshot, control.getSnapshot);
-  return { ...control.view(target), press: (pressed) => void control.press(target, pressed) };
+  const mutation = useMutation(reactionMutationOptions(deps));
+  return {
+    ...reactionView(target, mutation),
+    press: (pressed) => void pressReaction(deps, target, pressed, { ...mutation, mutate: mutation.mutateAsync }),
+  };
 }
