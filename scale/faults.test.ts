@@ -1,21 +1,47 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, ERROR_CODE } from '@growday/contracts';
+import { API_PATHS, COMMENTS_PAGE_SIZE, COPY, ERROR_CODE, RATE_LIMITS, ROUTES } from '@growday/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/stack';
 import { alive, postgresServer, redisServer, waitFor } from './helpers/services';
 import { call, startScaleStack, WEB_ORIGIN, type ScaleStack } from './helpers/stack';
+import { startWebsite, type Website } from './helpers/website';
 
-/** Ports 4354-4369 belong to these suites (docs/decisions.md, Scale-out). */
-const PORT = 4357;
+/**
+ * Ports 4354-4369 belong to these suites (docs/decisions.md, Scale-out): the API here, and the
+ * website on the web origin the stack's API expects. SCALE_FAULTS_PORT / SCALE_FAULTS_WEB_PORT
+ * move them when another run holds those ports.
+ */
+const PORT = Number(process.env.SCALE_FAULTS_PORT ?? 4357);
+const WEB_PORT = Number(process.env.SCALE_FAULTS_WEB_PORT ?? new URL(WEB_ORIGIN).port);
 /** SCALE_PROFILE=long: more users per round (the quick profile runs in CI). Ten rounds either way. */
 const LONG = process.env.SCALE_PROFILE === 'long';
 const KILL_ROUNDS = 10;
 const USERS = LONG ? 24 : 8;
+const SCALE_PROFILE_NAME = LONG ? 'long profile' : 'quick profile';
+/**
+ * How long a client keeps retrying one write. A round may kill the only process still serving
+ * (its replacement from the previous round may not be up yet), and a fresh one takes seconds to
+ * tens of seconds to start on a loaded machine.
+ */
+const RETRY_FOR_MS = 90_000;
 
 let stack: ScaleStack;
+let website: Website;
+let browser: Browser;
 beforeAll(async () => {
-  stack = await startScaleStack({ port: PORT, processes: 2 });
-});
+  // The website's tenant sync needs one of the API's publisher tokens.
+  const token = randomBytes(24).toString('base64url');
+  stack = await startScaleStack({ port: PORT, processes: 2, env: { PUBLISHER_ACCESS_TOKENS: token } });
+  [website, browser] = await Promise.all([
+    startWebsite({ port: WEB_PORT, apiPort: PORT, serviceAccessToken: token }),
+    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+  ]);
+}, 300_000);
 afterAll(async () => {
+  await browser?.close();
+  await website?.stop();
   await stack?.stop();
 });
 
@@ -26,7 +52,7 @@ const postIds = async (first: number) =>
     .data.edges.map((e) => e.node.id);
 
 describe('faults: Redis, PostgreSQL, kill -9 and SIGTERM under the clustered API', () => {
-  it('Redis stopped: reads and writes keep working on per-process limits, with a logged warning', async () => {
+  it('Redis stopped: reads and writes keep working, abuse limits still hold per process, with a logged warning', async () => {
     const cookie = await stack.signIn('fault-redis');
     const posts = await postIds(4);
     await redisServer.stop();
@@ -41,16 +67,35 @@ describe('faults: Redis, PostgreSQL, kill -9 and SIGTERM under the clustered API
         5_000,
         'the Redis warning in the log',
       );
+      // Limits still hold, counted in each process's memory: at most `limit` per process, so
+      // 2 x limit + 1 requests over the two processes meet a 429 (before any, the first `limit` pass).
+      const limited = await stack.signIn('fault-redis-limited');
+      const limit = RATE_LIMITS.profileUpdate.perUser!.max;
+      const statuses: number[] = [];
+      for (let i = 0; i <= 2 * limit; i += 1) {
+        const url = `${API_PATHS.currentUser}?redis-down=${i}`;
+        statuses.push((await call(PORT, 'PUT', url, { cookie: limited, ip: `203.0.113.${i + 10}` })).status);
+      }
+      expect(statuses.slice(0, limit).every((st) => st !== 429 && st < 500)).toBe(true);
+      expect(statuses).toContain(429);
+      expect(statuses.filter((st) => st !== 429).length).toBeLessThanOrEqual(2 * limit);
     } finally {
       await redisServer.start();
     }
     expect((await call(PORT, 'GET', `${API_PATHS.latestPosts}?first=2&r=back`)).status).toBe(200);
   });
 
-  it('PostgreSQL stopped: 503 in the error envelope within 1 s, /readyz fails; service returns within 10 s of it, without a restart', async () => {
+  it('PostgreSQL stopped: 503 in the error envelope within 1 s, /readyz fails, the website shows its friendly Korean page; service and pages return within 10 s of it, without a restart', async () => {
     const cookie = await stack.signIn('fault-db');
     const workersBefore = stack.workers();
+    const page = await browser.newPage();
+    const latest = page.getByRole('heading', { name: COPY.feed.latest, exact: true });
+    const downHeading = page.getByRole('heading', { name: COPY.serviceDown.heading });
+    const first = await page.goto(`${website.origin}/`);
+    expect(first?.status()).toBe(200);
+    await expect.poll(() => latest.isVisible(), { timeout: 15_000 }).toBe(true);
     await postgresServer.stop();
+    let databaseBack = 0;
     try {
       for (let i = 0; i < 4; i += 1) {
         const started = Date.now();
@@ -68,8 +113,22 @@ describe('faults: Redis, PostgreSQL, kill -9 and SIGTERM under the clustered API
         });
       }
       expect((await call(PORT, 'GET', API_PATHS.readyz)).status).toBe(503);
+
+      // A visitor opening the site now: the friendly page, in Korean, with no stack and no blank screen.
+      const down = await page.goto(`${website.origin}/`);
+      expect(down?.status()).toBe(503);
+      expect(down?.headers()['retry-after']).toMatch(/^\d+$/);
+      await expect.poll(() => downHeading.isVisible()).toBe(true);
+      const text = await page.locator('body').innerText();
+      expect(text).toContain(COPY.serviceDown.body);
+      expect(text).not.toMatch(/Error|ECONN|at \S+\.js|Internal Server Error|Application error/);
+      // Every page, not only the home page.
+      const other = await fetch(`${website.origin}${ROUTES.best}`, { headers: { accept: 'text/html' } });
+      expect(other.status).toBe(503);
+      expect(await other.text()).toContain(COPY.serviceDown.heading);
     } finally {
       await postgresServer.start();
+      databaseBack = Date.now();
     }
     const back = await waitFor(
       async () => (await call(PORT, 'GET', `${API_PATHS.bookmarks}?first=5`, { cookie })).status === 200,
@@ -78,6 +137,13 @@ describe('faults: Redis, PostgreSQL, kill -9 and SIGTERM under the clustered API
     );
     expect(back).toBeLessThan(10_000);
     expect((await call(PORT, 'GET', API_PATHS.readyz)).status).toBe(200);
+    // The page left open reloads by itself and shows the real site again, nobody touching it.
+    await expect.poll(() => latest.isVisible(), { timeout: 10_000, interval: 100 }).toBe(true);
+    const pageBack = Date.now() - databaseBack;
+    expect(pageBack).toBeLessThan(10_000);
+    expect(await downHeading.isVisible()).toBe(false);
+    await page.close();
+    console.log(`database back: API reads after ${back} ms, the open page after ${pageBack} ms`);
     // The same processes: nothing was restarted.
     expect(stack.workers()).toEqual(workersBefore);
   });
@@ -129,49 +195,113 @@ describe('faults: Redis, PostgreSQL, kill -9 and SIGTERM under the clustered API
       likes: [] as string[],
       votes: [] as string[],
     };
+    let intended = 0;
     let cut = 0;
-    const attempt = async (fn: () => Promise<void>) => {
-      try {
-        await fn();
-      } catch {
-        cut += 1; // the connection died with its process: not acknowledged, so nothing is owed
+    let retried = 0;
+    /**
+     * What a real client does when its request is cut (the socket resets, no answer comes): it
+     * cannot know whether the write happened, so it asks again. `once` is one try: it answers
+     * 'done' when the write is acknowledged (or found done), `{ again: why }` to retry. Idempotent writes
+     * (bookmark, vote) simply repeat; the others check first (comments, likes).
+     */
+    type Outcome = 'done' | { again: string };
+    const asAClient = async (once: (retry: boolean) => Promise<Outcome>) => {
+      intended += 1;
+      const deadline = Date.now() + RETRY_FOR_MS;
+      let lastProblem = '';
+      for (let tryNo = 0; ; tryNo += 1) {
+        try {
+          const outcome = await once(tryNo > 0);
+          if (outcome === 'done') return;
+          lastProblem = outcome.again;
+        } catch (err) {
+          cut += 1; // the connection died with its process: not acknowledged, so the client retries
+          lastProblem = String(err);
+        }
+        if (Date.now() > deadline)
+          throw new Error(`a write was still unacknowledged after ${tryNo + 1} tries: ${lastProblem}`);
+        retried += 1;
+        // Backoff as a client's: growing, capped at a second.
+        await new Promise((r) => setTimeout(r, Math.min(1000, 150 * (tryNo + 1))));
       }
     };
+    /** An answer that acknowledged nothing (a 503 while a process starts, say): the client tries again. */
+    const again = (res: { status: number; body: string }): Outcome => ({
+      again: `answered ${res.status}: ${res.body.slice(0, 200)}`,
+    });
+    type CommentPage = { data: { comments: Array<{ id: number; viewerHasLiked: boolean }> } };
+    const likedByViewer = async (cookie: string, commentId: number, ip: string) => {
+      const res = await call(PORT, 'GET', `${API_PATHS.comments}?postId=${posts[0]}&first=${COMMENTS_PAGE_SIZE}`, {
+        cookie,
+        ip,
+      });
+      if (res.status !== 200) throw new Error(`comment list answered ${res.status}`);
+      return res.json<CommentPage>().data.comments.some((c) => c.id === commentId && c.viewerHasLiked);
+    };
+    type OwnComments = { data: { edges: Array<{ node: { id: number; text: string } }> } };
+    const ownComment = async (cookie: string, text: string, ip: string) => {
+      const res = await call(PORT, 'GET', `${API_PATHS.userComments}?first=5`, { cookie, ip });
+      if (res.status !== 200) throw new Error(`own comments answered ${res.status}`);
+      return res.json<OwnComments>().data.edges.find((e) => e.node.text === text)?.node.id;
+    };
+
     for (let round = 0; round < KILL_ROUNDS; round += 1) {
       const ip = (i: number) => `198.51.${round}.${i + 1}`;
       const ops = [
         ...users.flatMap((u, i) => [
-          attempt(async () => {
+          // Bookmarking is idempotent: the client repeats it.
+          asAClient(async () => {
             const postId = posts[round * 3 + (i % 3)]!;
             const res = await call(PORT, 'POST', API_PATHS.bookmark, { cookie: u.cookie, body: { postId }, ip: ip(i) });
-            if (res.status === 200) acked.bookmarks.push(`${u.name}:${postId}`);
+            if (res.status !== 200) return again(res);
+            acked.bookmarks.push(`${u.name}:${postId}`);
+            return 'done';
           }),
-          // Each writer likes each target once (a second press would take the like back).
-          attempt(async () => {
+          // A press toggles (a second press would take the like back): after a cut the client
+          // first looks whether its like is there, and presses again only when it is not.
+          asAClient(async (retry) => {
             const commentId = targets[round]!;
+            if (retry && (await likedByViewer(u.cookie, commentId, ip(i)))) {
+              acked.likes.push(`${u.name}:${commentId}`);
+              return 'done';
+            }
             const url = API_PATHS.commentLike.replace(':commentId', String(commentId));
             const res = await call(PORT, 'POST', url, { cookie: u.cookie, ip: ip(i) });
-            if (res.status === 200) acked.likes.push(`${u.name}:${commentId}`);
+            if (res.status !== 200) return again(res);
+            acked.likes.push(`${u.name}:${commentId}`);
+            return 'done';
           }),
-          attempt(async () => {
+          // A vote is set, not toggled: the client repeats it.
+          asAClient(async () => {
             const postId = communityPosts[round]!;
             const vote = i % 2 ? 'down' : 'up';
             const url = API_PATHS.communityPostVote.replace(':id', String(postId));
             const res = await call(PORT, 'PUT', url, { cookie: u.cookie, body: { vote }, ip: ip(i) });
-            if (res.status === 200) acked.votes.push(`${u.name}:${postId}:${vote === 'up' ? 1 : -1}`);
+            if (res.status !== 200) return again(res);
+            acked.votes.push(`${u.name}:${postId}:${vote === 'up' ? 1 : -1}`);
+            return 'done';
           }),
         ]),
-        ...commenters.slice(round * 2, round * 2 + 2).map((c, i) =>
-          attempt(async () => {
+        // A comment repeated would be a second comment: after a cut the client looks for its own
+        // comment first and writes it again only when it is not there.
+        ...commenters.slice(round * 2, round * 2 + 2).map((c, i) => {
+          const text = `장애 라운드 ${round} 댓글 ${c.name}`;
+          return asAClient(async (retry) => {
+            const found = retry ? await ownComment(c.cookie, text, ip(100 + i)) : undefined;
+            if (found !== undefined) {
+              acked.comments.push(found);
+              return 'done';
+            }
             const res = await call(PORT, 'POST', API_PATHS.comments, {
               cookie: c.cookie,
-              body: { postId: posts[round]!, text: `장애 라운드 ${round} 댓글` },
+              body: { postId: posts[round]!, text },
               ip: ip(100 + i),
             });
-            if (res.status === 200)
-              acked.comments.push(res.json<{ data: { comment: { id: number } } }>().data.comment.id);
-          }),
-        ),
+            if (res.status !== 200) return again(res);
+            acked.comments.push(res.json<{ data: { comment: { id: number } } }>().data.comment.id);
+            return 'done';
+          });
+        }),
       ];
       await new Promise((r) => setTimeout(r, 30 + ((round * 37) % 120)));
       const living = stack.workers();
@@ -182,7 +312,10 @@ describe('faults: Redis, PostgreSQL, kill -9 and SIGTERM under the clustered API
     }
     // Everything settles once both processes are back.
     await waitFor(() => stack.workers().length >= 2, 120_000, 'both API processes to be back');
-    expect(acked.bookmarks.length + acked.comments.length + acked.likes.length + acked.votes.length).toBeGreaterThan(0);
+    // Every client got its write acknowledged in the end, retrying through the kills.
+    expect(acked.bookmarks.length + acked.comments.length + acked.likes.length + acked.votes.length).toBe(intended);
+    expect(new Set(acked.likes).size).toBe(acked.likes.length);
+    expect(new Set(acked.comments).size).toBe(acked.comments.length);
 
     const { db } = stack;
     const rowsOf = async (sql: string) => new Set((await db.query<{ k: string }>(sql)).rows.map((r) => r.k));
@@ -219,8 +352,13 @@ describe('faults: Redis, PostgreSQL, kill -9 and SIGTERM under the clustered API
 `);
     expect(mismatches.rows).toEqual([]);
     expect(await voteOffsets()).toEqual(offsetsBefore);
+    // Exactly one comment per commenter per round: a retry never wrote a second one.
+    const roundComments = await db.query<{ n: string }>(
+      `select count(*) as n from comments c join users u on u.id = c.user_id where u.username like 'fault-commenter-%'`,
+    );
+    expect(Number(roundComments.rows[0]!.n)).toBe(KILL_ROUNDS * 2);
     console.log(
-      `kill -9 rounds: ${KILL_ROUNDS}; acknowledged ${acked.bookmarks.length} bookmarks, ${acked.comments.length} comments, ${acked.likes.length} likes, ${acked.votes.length} votes; ${cut} requests cut by a kill`,
+      `kill -9 rounds: ${KILL_ROUNDS} (${SCALE_PROFILE_NAME}); acknowledged ${acked.bookmarks.length} bookmarks, ${acked.comments.length} comments, ${acked.likes.length} likes, ${acked.votes.length} votes of ${intended} writes; ${cut} requests cut by a kill, ${retried} retries`,
     );
     // Each kill is followed by a fresh process's start (seconds each on a busy machine).
   }, 600_000);
