@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { postHref, ROUTES, type PopularItem, type SimilarFilter } from '@growday/contracts';
 import type { Db } from '../../db/client';
 import { posts, postTags, sources } from '../../db/schema';
@@ -31,51 +31,115 @@ export function communityPopularItem(p: RankedCommunityPost): PopularItem {
 }
 
 /**
+ * Posts read as candidates from each tag of the post being read: the ones added last to that tag
+ * (post_tags_tag_id_idx walked backwards). A common tag is on a fixed share of all posts, so
+ * counting shared tags over every post sharing one grew with the table (1.1 s at 200,000 posts);
+ * this bounds the work by tags x SIMILAR_CANDIDATES_PER_TAG whatever the table's size.
+ */
+export const SIMILAR_CANDIDATES_PER_TAG = 100;
+
+/**
  * SIMILAR: feed posts sharing the most tags with the post being read, then by the filter's counter,
- * then newest; when fewer share a tag, the most viewed (or commented) posts of the last 7 days fill
- * the list, and all earlier posts after them if the week is short too.
+ * then newest, among the last SIMILAR_CANDIDATES_PER_TAG feed posts of each of its tags; when fewer
+ * share a tag, the most viewed (or commented) posts of the last 7 days fill the list, and all
+ * earlier posts after them if the week is short too.
  */
 export function createSimilarRepository(db: Db) {
-  async function query(postId: number, filter: SimilarFilter, limit: number, now: Date, since: Date | null) {
-    const ownTags = db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, postId));
-    const shared = db.$with('shared').as(
+  const columns = {
+    id: posts.id,
+    type: posts.type,
+    title: posts.title,
+    author: posts.author,
+    sourceName: sources.name,
+    sourceIconKey: sources.iconKey,
+    thumbnail: posts.thumbnail,
+    thumbnailKey: posts.thumbnailKey,
+    clickCount: posts.clickCount,
+    commentCount: posts.commentCount,
+    bookmarkCount: posts.bookmarkCount,
+  };
+  const metricOf = (filter: SimilarFilter) => (filter === 'comment' ? posts.commentCount : posts.clickCount);
+  const isFeedPost = (now: Date) => and(eq(posts.type, 'post'), lte(posts.publishedAt, now));
+
+  /** Posts sharing a tag, best first: every row by key (each tag's candidates, then their shared count). */
+  async function sharing(postId: number, filter: SimilarFilter, limit: number, now: Date) {
+    const own = db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, postId));
+    const candidates = db.$with('candidates').as(
       db
-        .select({ postId: postTags.postId, n: sql<number>`count(*)::int`.as('n') })
-        .from(postTags)
-        .where(and(inArray(postTags.tagId, ownTags), ne(postTags.postId, postId)))
-        .groupBy(postTags.postId),
+        .selectDistinct({ postId: sql<number>`c.post_id`.as('post_id') })
+        .from(own.as('own'))
+        .innerJoinLateral(
+          db
+            .select({ postId: postTags.postId })
+            .from(postTags)
+            .where(
+              and(
+                sql`${postTags.tagId} = own.tag_id`,
+                ne(postTags.postId, postId),
+                // A scalar subquery, so each row is checked by key as the walk goes: as a join the
+                // planner merges the tag's rows with a walk of the whole posts primary key.
+                sql`(select ${isFeedPost(now)} from ${posts} where ${posts.id} = ${postTags.postId})`,
+              ),
+            )
+            .orderBy(desc(postTags.postId))
+            .limit(SIMILAR_CANDIDATES_PER_TAG)
+            .as('c'),
+          sql`true`,
+        ),
     );
-    const sharedCount = sql<number>`coalesce(${shared.n}, 0)`;
-    const metric = filter === 'comment' ? posts.commentCount : posts.clickCount;
+    const sharedTags = sql<number>`(select count(*)::int from ${postTags} s
+      where s.post_id = ${posts.id} and s.tag_id in (select tag_id from ${postTags} o where o.post_id = ${postId}))`;
+    const rows = await db
+      .with(candidates)
+      .select({ ...columns, sharedTags })
+      .from(candidates)
+      .innerJoin(posts, eq(posts.id, candidates.postId))
+      .innerJoin(sources, eq(sources.id, posts.sourceId))
+      .orderBy(desc(sharedTags), desc(metricOf(filter)), desc(posts.publishedAt), desc(posts.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, sharedTags: Number(r.sharedTags) }));
+  }
+
+  /** Feed posts sharing no tag (so outside `exclude`), by the filter's counter, then newest. */
+  function fill(
+    postId: number,
+    filter: SimilarFilter,
+    limit: number,
+    now: Date,
+    since: Date | null,
+    exclude: number[],
+  ) {
     return db
-      .with(shared)
-      .select({
-        id: posts.id,
-        type: posts.type,
-        title: posts.title,
-        author: posts.author,
-        sourceName: sources.name,
-        sourceIconKey: sources.iconKey,
-        thumbnail: posts.thumbnail,
-        thumbnailKey: posts.thumbnailKey,
-        clickCount: posts.clickCount,
-        commentCount: posts.commentCount,
-        bookmarkCount: posts.bookmarkCount,
-        sharedTags: sharedCount,
-      })
+      .select(columns)
       .from(posts)
       .innerJoin(sources, eq(sources.id, posts.sourceId))
-      .leftJoin(shared, eq(shared.postId, posts.id))
       .where(
         and(
-          eq(posts.type, 'post'),
+          isFeedPost(now),
           ne(posts.id, postId),
-          lte(posts.publishedAt, now),
-          since ? or(isNotNull(shared.postId), gte(posts.publishedAt, since)) : undefined,
+          since ? gte(posts.publishedAt, since) : undefined,
+          exclude.length > 0 ? notInArray(posts.id, exclude) : undefined,
         ),
       )
-      .orderBy(desc(sharedCount), desc(metric), desc(posts.publishedAt), desc(posts.id))
+      .orderBy(desc(metricOf(filter)), desc(posts.publishedAt), desc(posts.id))
       .limit(limit);
+  }
+
+  async function query(postId: number, filter: SimilarFilter, limit: number, now: Date) {
+    const shared = await sharing(postId, filter, limit, now);
+    if (shared.length >= limit) return shared;
+    const exclude = shared.map((r) => r.id);
+    let rest = await fill(
+      postId,
+      filter,
+      limit - shared.length,
+      now,
+      hoursBefore(now, SIMILAR_FILL_WINDOW_HOURS),
+      exclude,
+    );
+    if (shared.length + rest.length < limit)
+      rest = await fill(postId, filter, limit - shared.length, now, null, exclude);
+    return [...shared, ...rest.map((r) => ({ ...r, sharedTags: 0 }))];
   }
 
   return {
@@ -86,8 +150,7 @@ export function createSimilarRepository(db: Db) {
 
     /** Up to `limit` rows; the caller asks one more than it shows to know whether more exist. */
     async listSimilar(postId: number, filter: SimilarFilter, limit: number, now: Date): Promise<PopularRow[]> {
-      let rows = await query(postId, filter, limit, now, hoursBefore(now, SIMILAR_FILL_WINDOW_HOURS));
-      if (rows.length < limit) rows = await query(postId, filter, limit, now, null);
+      const rows = await query(postId, filter, limit, now);
       return rows.map((r) => ({
         sharedTags: Number(r.sharedTags),
         item: {
