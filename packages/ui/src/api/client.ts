@@ -11,6 +11,7 @@ import {
   type PublisherTenant,
 } from '@growday/contracts/client';
 import { ApiError } from './api-error';
+import { checkAnswer, type AnswerSchemaOf } from './check-answer';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -36,7 +37,12 @@ export interface PublisherAuthOptions {
   onSynced?: (tenant: PublisherTenant) => void;
 }
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
+  /**
+   * The answer's contract: `data` is checked against it in development and tests (a drift fails
+   * there, loudly) and trusted in production, whose bundles carry no zod (check-answer.ts).
+   */
+  answer?: AnswerSchemaOf<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
@@ -55,7 +61,7 @@ export interface ListLatestPostsParams {
 export interface ApiClient {
   readonly baseUrl: string;
   /** Low-level call: returns the `data` member of the `{ data }` body. */
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
   listLatestPosts(params?: ListLatestPostsParams): Promise<Connection<Post>>;
   /** One post, read as edges[0].node. */
   getPost(postId: number | string, options?: { signal?: AbortSignal | undefined }): Promise<Post>;
@@ -159,7 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const scheduler = createRequestScheduler(publisherAuth ? syncTenantInfo : null);
 
-  async function request<T>(path: string, req: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, req: RequestOptions<T> = {}): Promise<T> {
     const gate = scheduler.gateFor(path);
     if (gate) await gate;
     const extra = typeof options.headers === 'function' ? options.headers() : (options.headers ?? {});
@@ -196,17 +202,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (!response.ok) throw ApiError.fromResponse(response.status, body);
-    return (body as { data?: T } | undefined)?.data as T;
+    const data = (body as { data?: unknown } | undefined)?.data;
+    return req.answer ? checkAnswer(data, req.answer) : (data as T);
   }
 
   return {
     baseUrl,
     request,
     listLatestPosts({ first = FEED_PAGE_SIZE_DEFAULT, after, signal } = {}) {
-      return request<Connection<Post>>(API_PATHS.latestPosts, { query: { first, after }, signal });
+      return request<Connection<Post>>(API_PATHS.latestPosts, {
+        query: { first, after },
+        signal,
+        answer: (c) => c.connectionSchema(c.postSchema),
+      });
     },
     async getPost(postId, { signal } = {}) {
-      const connection = await request<Connection<Post>>(apiPath('postById', { postId }), { signal });
+      const connection = await request<Connection<Post>>(apiPath('postById', { postId }), {
+        signal,
+        answer: (c) => c.connectionSchema(c.postSchema),
+      });
       const node = connection?.edges?.[0]?.node;
       if (!node) {
         throw new ApiError({ kind: 'http', status: 404, code: ERROR_CODE.notFound, message: 'Post not found' });
@@ -214,6 +228,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return node;
     },
     async getCurrentUser({ signal } = {}) {
+      // Unchecked: a visitor's answer and a signed-in one differ in shape; only `id` decides (CC-DATA-10).
       const user = await request<CurrentUser | null>(API_PATHS.currentUser, { signal });
       // Signed in only when the call returns an id (shell spec §4).
       return user && typeof user.id === 'number' ? user : null;

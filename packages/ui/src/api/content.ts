@@ -19,6 +19,7 @@ import {
   type TagGroup,
 } from '@growday/contracts/client';
 import { ApiError } from './api-error';
+import type { AnswerSchemaOf } from './check-answer';
 import type { ApiClient } from './client';
 
 /**
@@ -28,6 +29,10 @@ import type { ApiClient } from './client';
  */
 
 type Signal = { signal?: AbortSignal | undefined };
+
+/** A page of posts, as every post list answers (checked in development and tests: check-answer.ts). */
+const postConnection: AnswerSchemaOf<Connection<Post>> = (c) => c.connectionSchema(c.postSchema);
+
 export interface PageParams extends Signal {
   first?: number;
   after?: string | null | undefined;
@@ -64,7 +69,7 @@ export function listPostsByFilter(
   { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
 ): Promise<Connection<Post>> {
   const { path, query } = postListRequest(filter);
-  return api.request<Connection<Post>>(path, { query: { ...query, first, after }, signal });
+  return api.request<Connection<Post>>(path, { query: { ...query, first, after }, signal, answer: postConnection });
 }
 
 /** The feed tag list: FEED_TAG_LIST_SIZE (100) tags by default (CC-CONST-03). */
@@ -72,23 +77,30 @@ export async function listTags(
   api: ApiClient,
   { first = FEED_TAG_LIST_SIZE, signal }: Signal & { first?: number } = {},
 ): Promise<Tag[]> {
-  const connection = await api.request<Connection<Tag>>(API_PATHS.tags, { query: { first }, signal });
+  const connection = await api.request<Connection<Tag>>(API_PATHS.tags, {
+    query: { first },
+    signal,
+    answer: (c) => c.connectionSchema(c.tagSchema),
+  });
   return connection?.edges?.map((edge) => edge.node) ?? [];
 }
 
 export async function listTagGroups(api: ApiClient, { signal }: Signal = {}): Promise<TagGroup[]> {
-  return (await api.request<TagGroup[]>(API_PATHS.tagGroups, { signal })) ?? [];
+  return (
+    (await api.request<TagGroup[]>(API_PATHS.tagGroups, { signal, answer: (c) => c.tagGroupSchema.array() })) ?? []
+  );
 }
 
 export function listNews(
   api: ApiClient,
   { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
 ): Promise<Connection<Post>> {
-  return api.request<Connection<Post>>(API_PATHS.news, { query: { first, after }, signal });
+  return api.request<Connection<Post>>(API_PATHS.news, { query: { first, after }, signal, answer: postConnection });
 }
 
 /** One news item, read as edges[0].node; the API answers 404 for ids that are not news. */
 export async function getNews(api: ApiClient, id: number, { signal }: Signal = {}): Promise<Post> {
+  // Unchecked: an empty or non-news answer is this call's 404, not a contract failure.
   const connection = await api.request<Connection<Post>>(apiPath('newsById', { id }), { signal });
   const node = connection?.edges?.[0]?.node;
   if (!node || node.type !== 'news') {
@@ -145,7 +157,7 @@ export async function listCommunityBest(
 }
 
 export function getCommunityPost(api: ApiClient, id: number, { signal }: Signal = {}): Promise<CommunityPost> {
-  return api.request<CommunityPost>(apiPath('communityPost', { id }), { signal });
+  return api.request<CommunityPost>(apiPath('communityPost', { id }), { signal, answer: (c) => c.communityPostSchema });
 }
 
 export async function listNewsHeadlines(

@@ -34,5 +34,9 @@ export function listRecommendedPosts(
   api: ApiClient,
   { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
 ): Promise<Connection<Post>> {
-  return api.request<Connection<Post>>(API_PATHS.recommendedPosts, { query: { first, after }, signal });
+  return api.request<Connection<Post>>(API_PATHS.recommendedPosts, {
+    query: { first, after },
+    signal,
+    answer: (c) => c.connectionSchema(c.postSchema),
+  });
 }

@@ -31,7 +31,11 @@ export function listBookmarks(
   api: ApiClient,
   { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
 ): Promise<Connection<Post>> {
-  return api.request<Connection<Post>>(API_PATHS.bookmarks, { query: { first, after }, signal });
+  return api.request<Connection<Post>>(API_PATHS.bookmarks, {
+    query: { first, after },
+    signal,
+    answer: (c) => c.connectionSchema(c.postSchema),
+  });
 }
 
 /** One page of the posts the viewer opened, most recently read first (/me/list/recent). */
@@ -39,5 +43,9 @@ export function listHistory(
   api: ApiClient,
   { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
 ): Promise<Connection<Post>> {
-  return api.request<Connection<Post>>(API_PATHS.history, { query: { first, after }, signal });
+  return api.request<Connection<Post>>(API_PATHS.history, {
+    query: { first, after },
+    signal,
+    answer: (c) => c.connectionSchema(c.postSchema),
+  });
 }

@@ -27,16 +27,28 @@ export function searchPosts(
   return api.request<SearchResults>(API_PATHS.searchPosts, {
     query: { query, first, after },
     signal,
+    answer: (c) => c.searchResultsSchema,
     ...(headers ? { headers } : {}),
   });
 }
 
 /** Popular searches of the last 24 hours, most searched first. */
 export async function listSearchRanking(api: ApiClient, { signal }: Signal = {}): Promise<SearchRankingEntry[]> {
-  return (await api.request<SearchRankingEntry[]>(API_PATHS.searchRanking, { signal })) ?? [];
+  return (
+    (await api.request<SearchRankingEntry[]>(API_PATHS.searchRanking, {
+      signal,
+      answer: (c) => c.searchRankingEntrySchema.array(),
+    })) ?? []
+  );
 }
 
 /** Completions of what the user has typed (tags, sources, popular queries; ㄹㅇㅌ finds 리액트). */
 export async function listKeywords(api: ApiClient, prefix: string, { signal }: Signal = {}): Promise<Keyword[]> {
-  return (await api.request<Keyword[]>(API_PATHS.keywords, { query: { prefix }, signal })) ?? [];
+  return (
+    (await api.request<Keyword[]>(API_PATHS.keywords, {
+      query: { prefix },
+      signal,
+      answer: (c) => c.keywordSchema.array(),
+    })) ?? []
+  );
 }
