@@ -38,6 +38,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
 import { metricsPlugin } from './plugins/metrics';
+import { pageLoadPlugin } from './plugins/page-load';
 import { slowQueryLogPlugin } from './plugins/slow-query-log';
 import { securityPlugin } from './plugins/security';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // External concerns first, then the app's own, then routes.
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin);
+  await app.register(pageLoadPlugin);
   await app.register(slowQueryLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);

@@ -76,11 +76,23 @@ export const ANALYTICS_MAX_PARAM_STRING = 200;
 export const ANALYTICS_MAX_CLOCK_BEHIND_MS = 24 * 60 * 60 * 1000;
 export const ANALYTICS_MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 /** Server write buffer: rows go to the database in inserts of at most this many... */
-export const ANALYTICS_WRITE_BATCH_ROWS = 500;
+export const ANALYTICS_WRITE_BATCH_ROWS = 200;
 /** ...at least this often... */
 export const ANALYTICS_WRITE_INTERVAL_MS = 1_000;
-/** ...and past this many waiting rows new events are dropped (counted in the log) rather than held. */
+/** ...and past this many waiting rows a batch is refused with 503 + Retry-After rather than held. */
 export const ANALYTICS_WRITE_BUFFER_MAX = 20_000;
+/**
+ * Ingestion runs at low priority (docs/decisions.md, Analytics: ingestion beside page requests):
+ * while page requests are in flight, accepting batches and writing rows together take at most this
+ * share of the API's thread...
+ */
+export const ANALYTICS_INGEST_SHARE = 0.2;
+/** ...a pause after one piece of ingestion work is at most this long, however long the work took... */
+export const ANALYTICS_INGEST_MAX_PAUSE_MS = 1_000;
+/** ...at most this many batches wait for their turn; the next is refused with 503 + Retry-After... */
+export const ANALYTICS_INGEST_WAITING_MAX = 256;
+/** ...which says to come back after this many seconds (also when the write buffer is full). */
+export const ANALYTICS_BUSY_RETRY_AFTER_S = 5;
 /** Default of ANALYTICS_RETENTION_DAYS: raw events' day partitions older than this are dropped. */
 export const ANALYTICS_RETENTION_DEFAULT_DAYS = 90;
 

@@ -1,15 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ANALYTICS_BUSY_RETRY_AFTER_S,
   ANALYTICS_MAX_BATCH_BYTES,
   API_PATHS,
+  ERROR_CODE,
   ingestEventsBodySchema,
   ingestEventsResultSchema,
 } from '@growday/contracts';
+import { badRequest, HttpError } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
 import { clampClientMicros } from './clamp';
 import type { AnalyticsRow } from './event-sink';
 import type { EventWriter } from './event-writer';
+import type { EndTurn, LowPriorityLane } from './low-priority-lane';
 import { privacySignalSet } from './privacy-signals';
+
+/** 503 + Retry-After: too many batches waiting for the lane, or the write buffer full. */
+function busy(reply: FastifyReply, what: string): HttpError {
+  reply.header('retry-after', String(ANALYTICS_BUSY_RETRY_AFTER_S));
+  return new HttpError(
+    503,
+    ERROR_CODE.unavailable,
+    `analytics ${what}; try again in ${ANALYTICS_BUSY_RETRY_AFTER_S} s`,
+  );
+}
 
 /**
  * ingestEvents: a browser's batch, validated whole against the contract (an unknown name, a
@@ -17,24 +32,68 @@ import { privacySignalSet } from './privacy-signals';
  * bytes (ANALYTICS_MAX_BATCH_BYTES, else 413 before the body is read), limited per address and
  * user, Origin-checked like every POST. Rows are queued for the batched writer and the answer is
  * 202 at once.
+ *
+ * Low priority (docs/decisions.md, Analytics: ingestion beside page requests): the body is read
+ * as text, and its JSON parse, validation and queueing run on a turn of the analytics lane, which
+ * page requests go before. Too many batches waiting for a turn, or a full write buffer, answer
+ * 503 with Retry-After and store nothing of the batch.
  */
-export const analyticsEventsRoutes: FastifyPluginAsyncZod<{ writer: EventWriter }> = async (app, opts) => {
+export const analyticsEventsRoutes: FastifyPluginAsyncZod<{ writer: EventWriter; lane: LowPriorityLane }> = async (
+  app,
+  opts,
+) => {
+  // Fastify's own JSON parser (its prototype-poisoning checks), called on the lane's turn, not on arrival.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const parseBody = (request: FastifyRequest, raw: string): unknown => {
+    let parsed: unknown;
+    let failed = false;
+    (parseJson as (r: FastifyRequest, b: string, done: (e: Error | null, v?: unknown) => void) => void)(
+      request,
+      raw,
+      (error, value) => {
+        failed = error !== null;
+        parsed = value;
+      },
+    );
+    if (failed) throw badRequest('body: not valid JSON', 'body');
+    return parsed;
+  };
+  // JSON, and navigator.sendBeacon's text/plain (a JSON content type would need a CORS preflight it cannot make).
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  const turns = new WeakMap<FastifyRequest, EndTurn>();
+  const endTurn = async (request: FastifyRequest) => {
+    turns.get(request)?.();
+    turns.delete(request);
+  };
+  app.addHook('onResponse', endTurn);
+  app.addHook('onRequestAbort', endTurn);
+
   app.post(
     API_PATHS.analyticsEvents,
     {
       bodyLimit: ANALYTICS_MAX_BATCH_BYTES,
-      config: { abuseLimit: 'analyticsEvents' },
+      config: { abuseLimit: 'analyticsEvents', lowPriority: true },
       schema: {
         operationId: 'ingestEvents',
         tags: ['analytics'],
         summary: 'A batch of analytics events from a browser (JSON { events: [...] }; text/plain for sendBeacon)',
         body: ingestEventsBodySchema,
-        response: { 202: ingestEventsResultSchema, ...errorResponses(400, 403, 413, 415) },
+        response: { 202: ingestEventsResultSchema, ...errorResponses(400, 403, 413, 415, 503) },
+      },
+      // Before validation: the parse and the schema check are the work that waits for the turn.
+      preValidation: async (request, reply) => {
+        const turn = opts.lane.turn();
+        if (!turn) throw busy(reply, 'is busy');
+        turns.set(request, await turn);
+        request.body = parseBody(request, request.body as unknown as string) as typeof request.body;
       },
     },
     async (request, reply) => {
-      reply.status(202);
-      if (privacySignalSet(request.headers)) return { accepted: 0 };
+      if (privacySignalSet(request.headers)) return reply.status(202).send({ accepted: 0 });
       const receivedAt = app.clock.now();
       const userId = request.viewer?.userId ?? null;
       const rows: AnalyticsRow[] = request.body.events.map((e) => ({
@@ -48,9 +107,8 @@ export const analyticsEventsRoutes: FastifyPluginAsyncZod<{ writer: EventWriter 
         pageLocation: e.page_location,
         params: e.params,
       }));
-      if (opts.writer.enqueue(rows)) return { accepted: rows.length };
-      request.log.warn({ rows: rows.length }, 'analytics buffer full; batch dropped');
-      return { accepted: 0 };
+      if (!opts.writer.enqueue(rows)) throw busy(reply, 'buffer is full');
+      return reply.status(202).send({ accepted: rows.length });
     },
   );
 };

@@ -8,6 +8,7 @@ import { analyticsAdminRoutes } from './admin-routes';
 import { createPostgresEventSink, type EventSink } from './event-sink';
 import { createEventWriter, type EventWriter } from './event-writer';
 import { analyticsEventsRoutes } from './events-routes';
+import { createLowPriorityLane, type LowPriorityLane } from './low-priority-lane';
 import { createRecordingsRepository, type RecordingsRepository } from './recordings-repository';
 import { analyticsRecordingsRoutes } from './recordings-routes';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     analytics: {
       writer: EventWriter;
+      /** Ingestion's low-priority lane (batches waiting for a turn: `lane.waiting`). */
+      lane: LowPriorityLane;
       /** One maintenance pass now, unconditionally (tests and ops call it). */
       runMaintenance(): Promise<MaintenanceResult>;
       /**
@@ -41,9 +44,11 @@ export const ANALYTICS_MAINTENANCE_JOB = 'analytics-maintenance';
  */
 export const analyticsPlugin = fp<AnalyticsPluginOptions>(async (app, opts) => {
   const { db } = app.database;
+  const lane = createLowPriorityLane(app.pageLoad);
   const writer = createEventWriter(opts.sink ?? createPostgresEventSink(db), {
+    lane,
     onError: (err, rows) => app.log.warn({ err, rows }, 'analytics write failed; rows dropped'),
-    onDrop: (rows) => app.log.warn({ rows }, 'analytics buffer full; rows dropped'),
+    onDrop: (rows) => app.log.warn({ rows }, 'analytics buffer full; batch refused with 503'),
   });
   const recordings = createRecordingsRepository(db, app.clock);
   const settings = {
@@ -54,6 +59,7 @@ export const analyticsPlugin = fp<AnalyticsPluginOptions>(async (app, opts) => {
   const runMaintenance = () => runAnalyticsMaintenance(db, app.clock, recordings, settings);
   app.decorate('analytics', {
     writer,
+    lane,
     runMaintenance,
     runScheduledMaintenance: async () => {
       const claimed = await claimScheduledRun(db, ANALYTICS_MAINTENANCE_JOB, {
@@ -77,14 +83,15 @@ export const analyticsPlugin = fp<AnalyticsPluginOptions>(async (app, opts) => {
   }
   app.addHook('onClose', async () => writer.close());
 
-  await app.register(analyticsRoutesScope, { writer, recordings });
+  await app.register(analyticsRoutesScope, { writer, lane, recordings });
 });
 
 /** The routes in their own scope, so the text/plain parser (sendBeacon's body) applies to them only. */
-const analyticsRoutesScope: FastifyPluginAsync<{ writer: EventWriter; recordings: RecordingsRepository }> = async (
-  app,
-  opts,
-) => {
+const analyticsRoutesScope: FastifyPluginAsync<{
+  writer: EventWriter;
+  lane: LowPriorityLane;
+  recordings: RecordingsRepository;
+}> = async (app, opts) => {
   // navigator.sendBeacon posts text/plain (a JSON content type would need a CORS preflight it cannot make).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -96,7 +103,8 @@ const analyticsRoutesScope: FastifyPluginAsync<{ writer: EventWriter; recordings
     }
   });
 
-  await app.register(analyticsEventsRoutes, { writer: opts.writer });
+  // ingestEvents replaces both parsers in its own scope (it parses on its lane turn).
+  await app.register(analyticsEventsRoutes, { writer: opts.writer, lane: opts.lane });
   await app.register(analyticsRecordingsRoutes, { recordings: opts.recordings });
   await app.register(analyticsAdminRoutes, { recordings: opts.recordings });
 };

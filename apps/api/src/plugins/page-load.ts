@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageLoad: PageLoad;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Background work that yields to page requests (analytics ingestion): not counted as page
+     * load, and expected to wait for its turn (docs/decisions.md, Analytics).
+     */
+    lowPriority?: boolean;
+  }
+}
+
+/** Whether page requests are being served now, for work that should wait until they are not. */
+export interface PageLoad {
+  /** Page requests between arrival and answer in this process, or queries waiting for a pool connection. */
+  busy(): boolean;
+  /** Calls `listener` each time the last page request in flight has been answered; returns the unsubscribe. */
+  onIdle(listener: () => void): () => void;
+}
+
+const counted = new WeakSet<FastifyRequest>();
+
+/**
+ * Counts the page requests in flight (every route but the `lowPriority` ones), so low-priority
+ * work (the analytics lane) can take the thread and the database when no page needs them. On
+ * PostgreSQL a query waiting for a pool connection also counts: the writer must not take one then.
+ */
+export const pageLoadPlugin = fp(async (app) => {
+  let inFlight = 0;
+  const listeners = new Set<() => void>();
+  const done = (request: FastifyRequest) => {
+    if (!counted.delete(request)) return;
+    inFlight -= 1;
+    if (inFlight > 0) return;
+    for (const listener of listeners) listener();
+  };
+  app.decorate('pageLoad', {
+    busy: () => inFlight > 0 || (app.database.poolStats()?.waiting ?? 0) > 0,
+    onIdle(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  } satisfies PageLoad);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.lowPriority) return;
+    counted.add(request);
+    inFlight += 1;
+  });
+  // An answered request ends in onResponse; one whose client went away may end in onRequestAbort only.
+  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onRequestAbort', async (request) => done(request));
+});
