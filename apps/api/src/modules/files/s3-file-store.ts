@@ -7,6 +7,16 @@ import { contentTypeOf, demoFile } from './stored-files';
 type S3Module = typeof S3Sdk;
 
 /**
+ * The SDK, imported on first use. The bundle (scripts/build.mjs) turns it, a CommonJS package,
+ * into a chunk whose dynamic import has the exports under `default` only (as prom-client's, see
+ * lib/prom-client.ts); tsx and Node give them by name. Either works here.
+ */
+async function loadS3Sdk(): Promise<S3Module> {
+  const loaded = (await import('@aws-sdk/client-s3')) as S3Module & { default?: S3Module };
+  return typeof loaded.S3Client === 'function' ? loaded : loaded.default!;
+}
+
+/**
  * Uploaded files in an S3-compatible bucket (FILE_STORE=s3): every API process on every host reads
  * what any of them wrote, and the bytes stay out of the database. One PUT stores a whole object, so
  * a reader never sees half a file. The SDK loads on first use, so a start never pays for it.
@@ -14,7 +24,7 @@ type S3Module = typeof S3Sdk;
 export function createS3FileStore(s3: S3Config): FileStore {
   let client: Promise<{ sdk: S3Module; client: InstanceType<S3Module['S3Client']> }> | undefined;
   const connect = () =>
-    (client ??= import('@aws-sdk/client-s3').then((sdk) => ({
+    (client ??= loadS3Sdk().then((sdk) => ({
       sdk,
       client: new sdk.S3Client({
         region: s3.region,
