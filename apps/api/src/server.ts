@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
 import { VIEWER_COUNTER_WINDOW_SECONDS } from '@growday/contracts';
 import { buildApp } from './app';
-import { createCommunityTokensRepository } from './modules/auth/community-tokens-repository';
 import { deleteExpiredCounterHits } from './modules/content-lists/counters-repository';
 import { ingestSettingsFrom } from './modules/ingest/ingest-pass';
 import { startIngestSchedule } from './modules/ingest/schedule';
@@ -58,9 +57,8 @@ const app = await buildApp(config, {
 
 // Expired sessions and community tokens are refused on read; this only keeps the tables small.
 const SESSION_SWEEP_MS = 6 * 60 * 60 * 1000;
-const communityTokens = createCommunityTokensRepository(database.db, systemClock);
 const sweepSessions = () =>
-  Promise.all([app.repos.sessions.deleteExpired(), communityTokens.deleteExpired()])
+  Promise.all([app.repos.sessions.deleteExpired(), app.repos.communityTokens.deleteExpired()])
     .then(([sessions, tokens]) => {
       if (sessions + tokens > 0) app.log.info({ sessions, tokens }, 'expired sessions and tokens removed');
     })

@@ -10,7 +10,6 @@ import {
   type AdminAction,
 } from '@growday/contracts';
 import { notFound } from '../../plugins/error-handler';
-import { createReportsRepository } from '../comments/reports-repository';
 import { errorResponses } from '../shared/error-responses';
 import { adminOf } from './admin-guard';
 import type { AuditRepository } from './audit-repository';
@@ -24,7 +23,7 @@ const DECISIONS = [
 
 /** The report review queue: reported comments with their reports; hide, restore, dismiss. */
 export const adminReportsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (app, opts) => {
-  const reports = createReportsRepository(app.database.db, app.clock);
+  const { reports } = app.repos;
 
   app.get(
     API_PATHS.adminReports,
@@ -76,7 +75,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
       async (request) => {
         const { commentId } = request.params;
         const done = await opts.audit.audited(adminOf(request), async (tx) => {
-          const repo = createReportsRepository(tx, app.clock);
+          const repo = app.reposIn(tx).reports;
           const found =
             decision.verb === 'hide'
               ? await repo.hide(commentId)

@@ -10,14 +10,13 @@ import {
 } from '@growday/contracts';
 import { notFound, unauthorized } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
-import { createPostFeedbackRepository } from './post-feedback-repository';
 
 /**
  * "Not interested" and card clicks (shell spec §3, SH-API-11). Ignoring needs a signed-in viewer;
  * card clicks from a visitor are accepted and store nothing (a visitor keeps no history).
  */
 export const postFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createPostFeedbackRepository(app.database.db, app.clock);
+  const repo = app.repos.postFeedback;
 
   for (const ignored of [true, false]) {
     const route = {

@@ -13,7 +13,6 @@ import { notFound, unauthorized } from '../../plugins/error-handler';
 import { decodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';
 import { errorResponses } from '../shared/error-responses';
-import { createBookmarksRepository } from './bookmarks-repository';
 import { postFeedbackRoutes } from './post-feedback-routes';
 
 const postConnection = dataSchema(connectionSchema(postSchema));
@@ -30,7 +29,7 @@ const pageOptions = ({ first, after }: PageQuery): PageOptions => ({
  * spec §2 /me/list/queue and /me/list/recent). A user only ever reads and changes their own rows.
  */
 export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createBookmarksRepository(app.database.db, app.clock);
+  const repo = app.repos.bookmarks;
   await app.register(postFeedbackRoutes);
   const viewerId = (viewer: { userId: number } | null): number => {
     if (!viewer) throw unauthorized();

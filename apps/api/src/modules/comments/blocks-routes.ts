@@ -9,11 +9,10 @@ import {
 } from '@growday/contracts';
 import { unauthorized } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
-import { createBlocksRepository } from './blocks-repository';
 
 /** Block and unblock a comment writer (content spec §3 Block, §4, §7). */
 export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createBlocksRepository(app.database.db, app.clock);
+  const repo = app.repos.blocks;
 
   app.post(
     API_PATHS.userBlock,

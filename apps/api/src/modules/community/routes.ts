@@ -21,13 +21,10 @@ import {
 } from '@growday/contracts';
 import { viewerOf } from '../../lib/viewer-key';
 import { notFound, unauthorized } from '../../plugins/error-handler';
-import { loadCookieSecret } from '../auth/oauth-state';
 import { errorResponses } from '../shared/error-responses';
-import { createCommunityRepository } from './community-repository';
 import { renderCommunityMarkdown } from './markdown';
 import { communityCommentsRoutes } from './comments-routes';
 import { communityImagesRoutes } from './images-routes';
-import { createCommunityViewsRepository } from './views-repository';
 import { CACHE_NAMES } from '../../lib/cache-registry';
 
 const viewerIdOf = (viewer: { userId: number } | null): number => {
@@ -42,12 +39,7 @@ const viewerIdOf = (viewer: { userId: number } | null): number => {
  * rate-limited (RATE_LIMITS).
  */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createCommunityRepository(app.database.db, app.clock);
-  const views = createCommunityViewsRepository(
-    app.database.db,
-    app.clock,
-    await loadCookieSecret(app.config.cookieSecret, app.config.dataDir),
-  );
+  const { community: repo, communityViews: views } = app.repos;
   await app.register(communityImagesRoutes);
   await app.register(communityCommentsRoutes);
   const readPost = async (id: number, viewerId: number | null) => {

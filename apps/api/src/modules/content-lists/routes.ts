@@ -27,17 +27,12 @@ import {
 } from '@growday/contracts';
 import { CACHE_NAMES } from '../../lib/cache-registry';
 import { viewerOf } from '../../lib/viewer-key';
-import { createBookmarksRepository } from '../bookmarks/bookmarks-repository';
 import { overlayConnection } from '../viewer-state/viewer-state';
 import { notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';
 import { errorResponses } from '../shared/error-responses';
-import { loadCookieSecret } from '../auth/oauth-state';
-import { createCountersRepository } from './counters-repository';
-import { createPostListsRepository } from './post-lists-repository';
 import { decodeTagCursor } from './tag-cursor';
-import { createTagsRepository } from './tags-repository';
 
 const postConnection = dataSchema(connectionSchema(postSchema));
 const tagConnection = dataSchema(connectionSchema(tagSchema));
@@ -59,20 +54,13 @@ function singlePost(post: Post): { data: Connection<Post> } {
  */
 export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const postLists = createPostListsRepository(db);
-  const tagsRepo = createTagsRepository(db);
+  const { postLists, tags: tagsRepo, counters, bookmarks: reading } = app.repos;
   // Tags change only when operators edit them (which empties these in every API process); kept LIST_CACHE_TTL_MS.
   const tagCache = app.caches.ttl<Connection<Tag>>(CACHE_NAMES.tags, {
     ttlMs: LIST_CACHE_TTL_MS,
     max: LIST_CACHE_MAX_ENTRIES,
   });
   const tagGroupCache = app.caches.ttl<TagGroup[]>(CACHE_NAMES.tagGroups, { ttlMs: LIST_CACHE_TTL_MS, max: 1 });
-  const counters = createCountersRepository(
-    db,
-    app.clock,
-    await loadCookieSecret(app.config.cookieSecret, app.config.dataDir),
-  );
-  const reading = createBookmarksRepository(db, app.clock);
   /** The signed-in viewer's bookmarked / read flags on a post list (copies); a visitor's is unchanged. */
   const forViewer = (viewer: { userId: number } | null, conn: Connection<Post>) =>
     overlayConnection(db, viewer?.userId, conn);

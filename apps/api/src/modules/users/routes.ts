@@ -15,7 +15,7 @@ import {
 import { createTtlCache } from '../../lib/ttl-cache';
 import { badRequest, HttpError, unauthorized } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
-import { createJobsRepository, type JobsRepository } from './jobs-repository';
+import type { JobsRepository } from './jobs-repository';
 import { PROFILE_FORM_LIMITS, readProfileForm } from './profile-form';
 import { createProfileImageStore, toProfileWebp } from './profile-image';
 import { isUniqueViolation, type ProfileChange } from './users-repository';
@@ -52,7 +52,7 @@ async function resolveJob(
 export const usersRoutes: FastifyPluginAsyncZod<{ apiOrigin: string }> = async (app, opts) => {
   // Only this scope parses multipart bodies, and only as large as one profile image.
   await app.register(multipart, { limits: PROFILE_FORM_LIMITS });
-  const jobsRepo = createJobsRepository(app.database.db);
+  const jobsRepo = app.repos.jobs;
   const images = createProfileImageStore(app.files);
   // The catalogue changes only when operators edit it.
   const catalogueCache = createTtlCache<JobCatalogue>(app.clock, { ttlMs: LIST_CACHE_TTL_MS, max: 1 });
