@@ -93,6 +93,8 @@ export const ANALYTICS_INGEST_MAX_PAUSE_MS = 1_000;
 export const ANALYTICS_INGEST_WAITING_MAX = 256;
 /** ...which says to come back after this many seconds (also when the write buffer is full). */
 export const ANALYTICS_BUSY_RETRY_AFTER_S = 5;
+/** Pages count as busy while a page request is in flight or was answered less than this long ago. */
+export const PAGE_LOAD_RECENT_MS = 100;
 /** Default of ANALYTICS_RETENTION_DAYS: raw events' day partitions older than this are dropped. */
 export const ANALYTICS_RETENTION_DEFAULT_DAYS = 90;
 

@@ -1,5 +1,7 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PAGE_LOAD_RECENT_MS } from '@growday/contracts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +18,10 @@ declare module 'fastify' {
 
 /** Whether page requests are being served now, for work that should wait until they are not. */
 export interface PageLoad {
-  /** Page requests between arrival and answer in this process, or queries waiting for a pool connection. */
+  /**
+   * Page requests between arrival and answer in this process, one answered within the last
+   * PAGE_LOAD_RECENT_MS, or queries waiting for a pool connection.
+   */
   busy(): boolean;
   /** Calls `listener` each time the last page request in flight has been answered; returns the unsubscribe. */
   onIdle(listener: () => void): () => void;
@@ -31,15 +36,22 @@ const counted = new WeakSet<FastifyRequest>();
  */
 export const pageLoadPlugin = fp(async (app) => {
   let inFlight = 0;
+  let lastAnswered = -Infinity;
   const listeners = new Set<() => void>();
   const done = (request: FastifyRequest) => {
     if (!counted.delete(request)) return;
     inFlight -= 1;
+    lastAnswered = performance.now();
     if (inFlight > 0) return;
     for (const listener of listeners) listener();
   };
   app.decorate('pageLoad', {
-    busy: () => inFlight > 0 || (app.database.poolStats()?.waiting ?? 0) > 0,
+    // "Recently" too: a client's next page request comes a moment after its last answer, and work
+    // started in that gap would hold the thread when it arrives.
+    busy: () =>
+      inFlight > 0 ||
+      performance.now() - lastAnswered < PAGE_LOAD_RECENT_MS ||
+      (app.database.poolStats()?.waiting ?? 0) > 0,
     onIdle(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
