@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   dataSchema,
+  FEED_CACHE_MAX_PAGES,
+  FEED_CACHE_TTL_MS,
   KEYWORDS_CACHE_SECONDS,
   keywordSchema,
   keywordsQuerySchema,
@@ -13,12 +15,17 @@ import {
 import { overlayConnection } from '../viewer-state/viewer-state';
 import { errorResponses } from '../shared/error-responses';
 import { decodeSearchCursor } from './search-cursor';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { viewerOf } from '../../lib/viewer-key';
+import type { SearchAnswer } from './search-repository';
 
 /** Search over posts and news (content spec §2, §5; shell spec's /api/v2/elastic/search). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { search: repo, searchRanking: ranking, keywords } = app.repos;
+  // Every visitor asking the same words shares a page for FEED_CACHE_TTL_MS (the counters on its
+  // cards lag by at most that, as on the feed); a new post or a synonym edit changes the key at once.
+  const answers = createTtlCache<SearchAnswer>(app.clock, { ttlMs: FEED_CACHE_TTL_MS, max: FEED_CACHE_MAX_PAGES });
 
   app.get(
     API_PATHS.searchPosts,
@@ -35,7 +42,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query, first, after } = request.query;
       const page = { first, ...(after ? { after: decodeSearchCursor(after) } : {}) };
-      const found = await repo.search(query, page);
+      const found = await repo.search(query, page, answers);
       // Logged once per search (its first page) and only when it found something, so typos and
       // junk never reach the popular list.
       if (!after && found.edges.length > 0) await ranking.log(query, viewerOf(request));

@@ -9,6 +9,7 @@ import {
 } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { posts, postSearch, searchSynonyms, sources } from '../../db/schema';
 import { postColumns, toPost } from '../posts/posts-repository';
 import { encodeSearchCursor, type SearchCursor } from './search-cursor';
@@ -80,25 +81,41 @@ function groupCondition(g: WordGroup, indexed: boolean): SQL {
   return sql`(${sql.join(alternatives, sql` or `)})`;
 }
 
-/** How well `text` matches one field: whole word (a particle allowed), start of a word, inside a word, or not. */
-function fieldMatch(field: Field, text: string, wholeOnly: boolean): SQL {
-  if (wholeOnly) return sql`(case when ${wholeIn(field, text)} then ${num(MATCH_WEIGHT.whole)} else ${num(0)} end)`;
-  const column = postSearch[field];
-  return sql`(case when ${wholeIn(field, text)} then ${num(MATCH_WEIGHT.whole)}
-    when ${has(column, ` ${text}`)} then ${num(MATCH_WEIGHT.wordStart)}
-    when ${has(column, text)} then ${num(MATCH_WEIGHT.inside)} else ${num(0)} end)`;
+type MatchKind = keyof typeof MATCH_WEIGHT;
+
+/**
+ * Every (field, kind of match) a word can score, best first. A group's score is the best of these
+ * that holds for its word or, for whole words, a synonym: max over alternatives and fields of
+ * field weight x match weight, as one CASE that stops at the first level that holds. Most
+ * candidates match in the title, so one to three strpos decide them, where scoring each
+ * alternative on each field ran every test (15 for 쿠버네티스, kubernetes, k8s).
+ */
+const LEVELS = (Object.keys(FIELD_WEIGHT) as Field[])
+  .flatMap((field) =>
+    (Object.keys(MATCH_WEIGHT) as MatchKind[]).map((kind) => ({
+      field,
+      kind,
+      value: FIELD_WEIGHT[field] * MATCH_WEIGHT[kind],
+    })),
+  )
+  .sort((a, b) => b.value - a.value);
+
+function levelTest(field: Field, kind: MatchKind, text: string): SQL {
+  if (kind === 'whole') return wholeIn(field, text);
+  return has(postSearch[field], kind === 'wordStart' ? ` ${text}` : text);
 }
 
-function alternativeScore(text: string, wholeOnly: boolean): SQL {
-  return sql`greatest(
-    ${num(FIELD_WEIGHT.title)} * ${fieldMatch('title', text, wholeOnly)},
-    ${num(FIELD_WEIGHT.tags)} * ${fieldMatch('tags', text, wholeOnly)},
-    ${num(FIELD_WEIGHT.body)} * ${fieldMatch('body', text, wholeOnly)})`;
-}
-
+/** A group's relevance: its word at any level, its synonyms as whole words only (see groupCondition). */
 function groupScore(g: WordGroup): SQL {
-  const scores = [alternativeScore(g.word, false), ...g.synonyms.map((s) => alternativeScore(s, true))];
-  return scores.length === 1 ? scores[0]! : sql`greatest(${sql.join(scores, sql`, `)})`;
+  const whens = LEVELS.map(({ field, kind, value }) => {
+    const texts = kind === 'whole' ? [g.word, ...g.synonyms] : [g.word];
+    const tests = sql.join(
+      texts.map((text) => levelTest(field, kind, text)),
+      sql` or `,
+    );
+    return sql`when ${tests} then ${num(value)}`;
+  });
+  return sql`(case ${sql.join(whens, sql` `)} else ${num(0)} end)`;
 }
 
 /** The statements of one page (docs/decisions.md, Search: Cost). */
@@ -115,6 +132,8 @@ export interface SearchPage {
   first: number;
   after?: SearchCursor;
 }
+
+export type SearchAnswer = Connection<Post> & { terms: string[] };
 
 export function createSearchRepository(db: Db, clock: Clock) {
   /** Each word with the other members of its synonym groups (both ways: term -> canonical -> terms). */
@@ -234,14 +253,23 @@ export function createSearchRepository(db: Db, clock: Clock) {
   /**
    * Posts and news matching every word of the query, best first (docs/decisions.md, Search).
    * Only the newest SEARCH_CANDIDATES matches are ranked; pages are keyset on (score, id) within
-   * the snapshot the first page fixed.
+   * the snapshot the first page fixed. `cache`: answers kept by the word groups (synonyms
+   * included, so an operator's edit shows at once), the page and the snapshot's newest post id (so
+   * a new post shows at once); the API passes one with a short TTL, the benchmark and the tests of
+   * the statements none.
    */
-  async function search(query: string, page: SearchPage): Promise<Connection<Post> & { terms: string[] }> {
+  async function search(query: string, page: SearchPage, cache?: TtlCache<SearchAnswer>): Promise<SearchAnswer> {
     const words = queryWords(query);
     if (words.length === 0) return { edges: [], pageInfo: { endCursor: null, hasNextPage: false }, terms: [] };
     const groups = await expand(words);
-    const terms = [...new Set(groups.flatMap((g) => [g.word, ...g.synonyms]))];
     const snapshot = await snapshotOf(page);
+    if (!cache) return answer(groups, snapshot, page);
+    const key = JSON.stringify([groups, page.first, page.after ?? null, snapshot.maxId]);
+    return cache.get(key, () => answer(groups, snapshot, page));
+  }
+
+  async function answer(groups: WordGroup[], snapshot: SearchCursor, page: SearchPage): Promise<SearchAnswer> {
+    const terms = [...new Set(groups.flatMap((g) => [g.word, ...g.synonyms]))];
     const statements = statementsOf(groups, snapshot, page);
     const candidates = await candidatesOf(statements, snapshot);
     const ranked =
