@@ -5,10 +5,10 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/app-shell';
-import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { IntroModal } from '@/components/intro-modal';
 import { PlatformEffects } from '@/components/platform-effects';
 import { Providers } from '@/components/providers';
+import { FullScreenSpinner } from '@/components/reward-app-spinner';
 import { SiteFooter } from '@/components/site-footer';
 import { devLoginEnabled } from '@/lib/server/dev-login';
 import { webConfig, webOrigin } from '@/lib/server/env';
@@ -67,7 +67,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           recordingSampleRate={config.recordingSampleRate}
         >
           <PlatformEffects platform={platform.platform} />
-          <FullScreenSpinner enabled={platform.platform === 'cashwalk' && platform.versionBands.from1} />
+          {platform.platform === 'cashwalk' && platform.versionBands.from1 ? <FullScreenSpinner enabled /> : null}
           <AppShell mainId={MAIN_ID}>{children}</AppShell>
           <SiteFooter />
           <IntroModal enabled={platform.platform === 'web'} />

@@ -4,8 +4,7 @@ import { getHomeBestLists } from '@/lib/server/best';
 import { getLatestPostsFirstPage } from '@/lib/server/posts';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata } from '@/lib/site-metadata';
-import { HomeCashReward } from '@/components/home-cash-reward';
-import { HomeMyFeed } from '@/components/home-my-feed';
+import { HomeCashReward, HomeMyFeed } from '@/components/home-viewer-sections';
 
 /** Fresh content on every request. */
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@
 
 import { COPY, ROUTES, isValidUsername, type HostPlatform } from '@growday/contracts/client';
 import { LoginModalContent, Modal, useHost } from '@growday/ui';
-import { isConnectedAppContainer } from '@growday/ui/core';
+import { isConnectedAppContainer, writeLoginModalHideToday } from '@growday/ui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -70,7 +70,10 @@ function DevLoginForm({ onDone }: { onDone: () => void }) {
 export interface LoginDialogBodyProps {
   open: boolean;
   onClose: () => void;
-  /** Set only for the automatic prompt: its "hide for today" link. */
+  /**
+   * Set only for the automatic prompt: its "hide for today" link closes with this after writing
+   * the cookie (the Korea-time day's end is computed here, so the layout never carries it).
+   */
   onHideToday: (() => void) | undefined;
   platform: HostPlatform;
   settings: LoginSettings;
@@ -101,7 +104,14 @@ export default function LoginDialogBody({
         productionHosts={settings.productionWebHosts}
         privacyHref={ROUTES.termsPrivacy}
         serviceHref={ROUTES.termsService}
-        onHideToday={onHideToday}
+        onHideToday={
+          onHideToday
+            ? () => {
+                writeLoginModalHideToday();
+                onHideToday();
+              }
+            : undefined
+        }
       >
         {devLoginEnabled ? <DevLoginForm onDone={onClose} /> : null}
       </LoginModalContent>

@@ -8,13 +8,7 @@ import {
   ROUTES,
   type HostPlatform,
 } from '@growday/contracts/client';
-import {
-  isLoginModalHiddenToday,
-  useAlert,
-  useAuthState,
-  useCommunityHandoff,
-  writeLoginModalHideToday,
-} from '@growday/ui';
+import { isLoginModalHiddenToday, useAlert, useAuthState, useCommunityHandoff } from '@growday/ui';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import {
@@ -135,10 +129,6 @@ export function LoginDialogProvider({
   }, [handoffMode, startHandoff]);
   const openPrompt = useCallback(() => setState({ open: true, prompt: true }), []);
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
-  const hideToday = useCallback(() => {
-    writeLoginModalHideToday();
-    close();
-  }, [close]);
 
   useEffect(() => {
     if (!openRef) return;
@@ -161,7 +151,7 @@ export function LoginDialogProvider({
         <LoginDialogBody
           open={state.open}
           onClose={close}
-          onHideToday={state.prompt ? hideToday : undefined}
+          onHideToday={state.prompt ? close : undefined}
           platform={platform}
           settings={settings}
           devLoginEnabled={devLoginEnabled}

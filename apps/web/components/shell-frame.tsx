@@ -1,13 +1,21 @@
 'use client';
 
-import { PageAd, showBottomBar, showCloseApp, showHeader, showMyPageHeader, showSideMenu } from '@growday/ui';
+import { showBottomBar, showCloseApp, showHeader, showMyPageHeader, showSideMenu } from '@growday/ui';
+import { isConnectedAppContainer } from '@growday/ui/core';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { BottomBar } from './bottom-bar';
 import { CategoryMenuProvider } from './category-menu';
-import { ShellMyPageHeader } from './shell-my-page-header';
 import type { ShellData } from './shell-data';
-import { SideMenu, type SideMenuData } from './side-menu';
+import type { SideMenuData } from './side-menu';
+
+// Each device draws one of these (issue 13): the side menu on a PC, the bottom bar on a phone or in
+// the apps, the 마이페이지 header in the newer apps only. In chunks of their own, a page downloads
+// the one it renders (still rendered on the server), never the others.
+const SideMenu = dynamic(() => import('./side-menu').then((m) => m.SideMenu));
+const BottomBar = dynamic(() => import('./bottom-bar').then((m) => m.BottomBar));
+const ShellMyPageHeader = dynamic(() => import('./shell-my-page-header').then((m) => m.ShellMyPageHeader));
+const PageAd = dynamic(() => import('./page-ad').then((m) => m.PageAd));
 
 export interface ShellFrameProps {
   data: Omit<ShellData, 'jobSites'>;
@@ -46,7 +54,7 @@ export function ShellFrame({ data, header, mainId, children }: ShellFrameProps) 
         ) : null}
         <main id={mainId} className="gd-main">
           {children}
-          <PageAd pathname={pathname} context={context} />
+          {isConnectedAppContainer(context.platform) ? <PageAd pathname={pathname} context={context} /> : null}
         </main>
       </div>
       {bottomBar ? (

@@ -35,6 +35,7 @@ export * from './search-limits';
 export * from './shell';
 export * from './shell-host';
 export * from './sign-in';
+export * from './source-types';
 export * from './cash-constants';
 export * from './reward-copy';
 export * from './username';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { SOURCE_TYPES } from './source-types';
 
 /**
  * What an operator gives for a feed source (`npm run ops -- sources add`, OPML import, the
  * operator's desk) and for a tag rule. docs/decisions.md, Content ingestion.
  */
 
-export const SOURCE_TYPES = ['post', 'news'] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number];
+export { SOURCE_TYPES, type SourceType } from './source-types';
 
 export const SOURCE_NAME_MAX_CHARS = 100;
 export const SOURCE_URL_MAX_CHARS = 2000;

@@ -1,6 +1,6 @@
 'use client';
 
-import { ADMIN_COPY, type AdminCashLedgerEntry } from '@growday/contracts';
+import { ADMIN_COPY, type AdminCashLedgerEntry } from '@growday/contracts/client';
 import { reverseAdminCashEntry } from '@growday/ui';
 import { AdminError } from './admin-error';
 import { useAdminAction } from './use-admin-action';

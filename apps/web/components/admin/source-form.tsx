@@ -1,6 +1,6 @@
 'use client';
 
-import { ADMIN_COPY, SOURCE_TYPES, type AdminSource, type SourceType } from '@growday/contracts';
+import { ADMIN_COPY, SOURCE_TYPES, type AdminSource, type SourceType } from '@growday/contracts/client';
 import { addAdminSource, updateAdminSource } from '@growday/ui';
 import { useState, type FormEvent } from 'react';
 import { AdminError } from './admin-error';

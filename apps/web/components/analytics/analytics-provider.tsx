@@ -1,10 +1,13 @@
 'use client';
 
 import { RECORDING_SAMPLED_STORAGE_KEY } from '@growday/contracts/client';
-import { ContentAnalytics, analyticsEventOf, pageViewOf, type AnalyticsClient, type ContentEvent } from '@growday/ui';
+import { ContentAnalytics, type AnalyticsClient, type ContentEvent } from '@growday/ui';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { createBrowserAnalytics, privacySignalInBrowser, takeFirstOpen, webSessionId } from './browser-analytics';
+import type * as AnalyticsRuntime from './analytics-runtime';
+
+type Runtime = typeof AnalyticsRuntime;
+type Job = (runtime: Runtime, client: AnalyticsClient) => void;
 
 export interface AnalyticsProviderProps {
   /** Share of browser sessions recorded (SESSION_RECORDING_SAMPLE_RATE, 0..1). */
@@ -33,37 +36,69 @@ function sampledForRecording(rate: number): boolean {
  * The website's analytics (docs/decisions.md, Analytics and session recording): the content
  * sections' `track` (ContentAnalytics), a page_view on each route change for the home, news and
  * search pages, a flush by sendBeacon when the page hides, and, for a sampled session without
- * DNT or GPC, the session recorder, loaded only then (its code is not in any page's bundle).
+ * DNT or GPC, the session recorder, loaded only then (its code is not in any page's bundle). The
+ * client itself loads right after hydration: events before that wait in order.
  */
 export function AnalyticsProvider({ recordingSampleRate, children }: AnalyticsProviderProps) {
   const client = useRef<AnalyticsClient | null>(null);
-  const getClient = useCallback(() => {
-    client.current ??= createBrowserAnalytics();
-    return client.current;
-  }, []);
+  const runtime = useRef<Runtime | null>(null);
+  // Events that came before the runtime did, sent in order once it is there.
+  const waiting = useRef<Job[] | null>([]);
   const pathname = usePathname();
 
+  // The analytics code loads once the page hydrated (issue 13); what happens before waits for it.
+  const withClient = useCallback((job: Job) => {
+    if (runtime.current && client.current) {
+      job(runtime.current, client.current);
+      return;
+    }
+    // null: the runtime failed to load, nothing will be sent.
+    waiting.current?.push(job);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    import('./analytics-runtime')
+      .then((loaded) => {
+        if (!live) return;
+        runtime.current = loaded;
+        client.current ??= loaded.createBrowserAnalytics();
+        for (const job of waiting.current?.splice(0) ?? []) job(loaded, client.current);
+      })
+      .catch(() => {
+        // Analytics that fails to load sends nothing; the page is unaffected (SH-ANALYTICS-10).
+        waiting.current = null;
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   const track = useCallback(
-    (event: ContentEvent) => {
-      try {
-        const { name, params } = analyticsEventOf(event);
-        getClient().track(name, params);
-      } catch {
-        // Ignored (SH-ANALYTICS-10).
-      }
-    },
-    [getClient],
+    (event: ContentEvent) =>
+      withClient((loaded, analytics) => {
+        try {
+          const { name, params } = loaded.analyticsEventOf(event);
+          analytics.track(name, params);
+        } catch {
+          // Ignored (SH-ANALYTICS-10).
+        }
+      }),
+    [withClient],
   );
 
   useEffect(() => {
-    const page = pageViewOf(pathname, window.location.search);
-    if (!page) return;
-    try {
-      getClient().pageView({ first_open: takeFirstOpen(), ...page });
-    } catch {
-      // Ignored (SH-ANALYTICS-10).
-    }
-  }, [pathname, getClient]);
+    const search = window.location.search;
+    withClient((loaded, analytics) => {
+      const page = loaded.pageViewOf(pathname, search);
+      if (!page) return;
+      try {
+        analytics.pageView({ first_open: loaded.takeFirstOpen(), ...page });
+      } catch {
+        // Ignored (SH-ANALYTICS-10).
+      }
+    });
+  }, [pathname, withClient]);
 
   useEffect(() => {
     const onHide = () => {
@@ -79,21 +114,23 @@ export function AnalyticsProvider({ recordingSampleRate, children }: AnalyticsPr
   }, []);
 
   useEffect(() => {
-    if (privacySignalInBrowser() || !sampledForRecording(recordingSampleRate)) return;
     let stop: (() => void) | null = null;
     let live = true;
-    import('./session-recorder')
-      .then(({ startSessionRecording }) => {
-        if (live) stop = startSessionRecording(webSessionId());
-      })
-      .catch(() => {
-        // A recorder that fails to load records nothing; the page is unaffected.
-      });
+    withClient((loaded) => {
+      if (!live || loaded.privacySignalInBrowser() || !sampledForRecording(recordingSampleRate)) return;
+      import('./session-recorder')
+        .then(({ startSessionRecording }) => {
+          if (live) stop = startSessionRecording(loaded.webSessionId());
+        })
+        .catch(() => {
+          // A recorder that fails to load records nothing; the page is unaffected.
+        });
+    });
     return () => {
       live = false;
       stop?.();
     };
-  }, [recordingSampleRate]);
+  }, [recordingSampleRate, withClient]);
 
   return <ContentAnalytics track={track}>{children}</ContentAnalytics>;
 }

@@ -9,7 +9,8 @@ export {
   type CommunityHandoffResult,
   type RunCommunityHandoffInput,
 } from './community-handoff';
-export { endOfDayIn, hideTodayCookieString, isLoginModalHiddenToday, writeLoginModalHideToday } from './hide-today';
+export { endOfDayIn, hideTodayCookieString, writeLoginModalHideToday } from './hide-today';
+export { isLoginModalHiddenToday } from './hidden-today';
 export {
   isProductionHost,
   loginButtonModels,

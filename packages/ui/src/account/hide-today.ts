@@ -1,5 +1,4 @@
 import { COOKIE, KST_TIME_ZONE, LOGIN_MODAL_HIDE_TODAY_VALUE } from '@growday/contracts/client';
-import { readCookie, type CookieSource } from '../platform/cookies';
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -70,7 +69,4 @@ export function writeLoginModalHideToday(now: Date = new Date(), doc: Pick<Docum
   doc.cookie = hideTodayCookieString(now, { secure });
 }
 
-/** Whether the automatic login prompt is hidden for today. */
-export function isLoginModalHiddenToday(cookies: CookieSource): boolean {
-  return readCookie(cookies, COOKIE.loginModalHideToday) !== undefined;
-}
+export { isLoginModalHiddenToday } from './hidden-today';

@@ -1,20 +1,47 @@
 'use client';
 
-import { COPY, type CurrentUser } from '@growday/contracts/client';
+import { COPY, type Comment, type CurrentUser, type Reply } from '@growday/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useHost } from '../host/host-provider';
 import { useAlert } from '../interaction/toast';
 import { currentUserOptions, userKeys } from '../queries/users';
 import { CommentModerationProvider, type CommentModeration } from './moderation-context';
-import { ModerationFlow, type ModerationDeps } from './moderation-flow';
+import type { ModerationDeps, ModerationFlow } from './moderation-flow';
 
 // The five modals load on the first report, block or delete (issue 13): pages never pay for them up front.
 const ModerationModals = lazy(() => import('./moderation-modals').then((m) => ({ default: m.ModerationModals })));
 
+type Action = keyof CommentModeration;
+
+/** The flow's modals, subscribed to its state; mounted once the flow exists. */
+function ModerationView({ flow }: { flow: ModerationFlow }) {
+  const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
+  // Mounted from the first step on and kept, so a closing modal still fades out.
+  const [used, setUsed] = useState(false);
+  if (state.step !== 'idle' && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <ModerationModals flow={flow} state={state} />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * Provides the comment more-menu's actions (the CommentModeration seam) and renders their modals
  * with the shared Modal. Mount once around every comment area; the website mounts it in its providers.
+ * The state machine (and the API calls and cache updates it makes) loads on the first action
+ * (issue 13): the host sits in every page's layout, most pages never moderate a comment.
  */
 export function CommentModerationHost({ children }: { children: ReactNode }) {
   const { apiClient, openLogin } = useHost();
@@ -34,26 +61,43 @@ export function CommentModerationHost({ children }: { children: ReactNode }) {
     openLogin: openLogin ?? (() => alert(COPY.common.loginRequired)),
     alert,
   };
-  const [flow] = useState(() => new ModerationFlow(deps));
-  useEffect(() => flow.setDeps(deps));
-  const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
-  // Mounted from the first step on and kept, so a closing modal still fades out.
-  const [used, setUsed] = useState(false);
-  if (state.step !== 'idle' && !used) setUsed(true);
+  const depsRef = useRef(deps);
+  const [flow, setFlow] = useState<ModerationFlow | null>(null);
+  const loading = useRef<Promise<ModerationFlow> | null>(null);
+  useEffect(() => {
+    depsRef.current = deps;
+    flow?.setDeps(deps);
+  });
+
+  const run = useCallback((action: Action, comment: Comment | Reply) => {
+    loading.current ??= import('./moderation-flow').then((m) => new m.ModerationFlow(depsRef.current));
+    loading.current.then(
+      (loaded) => {
+        setFlow(loaded);
+        loaded[action](comment);
+      },
+      () => {
+        // A failed download is retried on the next click.
+        loading.current = null;
+        depsRef.current.alert(COPY.common.tryAgainLater);
+      },
+    );
+  }, []);
 
   const value = useMemo<CommentModeration>(
-    () => ({ report: flow.report, block: flow.block, unblock: flow.unblock, remove: flow.remove }),
-    [flow],
+    () => ({
+      report: (comment) => run('report', comment),
+      block: (comment) => run('block', comment),
+      unblock: (comment) => run('unblock', comment),
+      remove: (comment) => run('remove', comment),
+    }),
+    [run],
   );
 
   return (
     <CommentModerationProvider value={value}>
       {children}
-      {used ? (
-        <Suspense fallback={null}>
-          <ModerationModals flow={flow} state={state} />
-        </Suspense>
-      ) : null}
+      {flow ? <ModerationView flow={flow} /> : null}
     </CommentModerationProvider>
   );
 }
