@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   ANALYTICS_BUSY_RETRY_AFTER_S,
   ANALYTICS_INGEST_WAITING_MAX,
+  PAGE_LOAD_RECENT_MS,
   API_PATHS,
   ERROR_CODE,
   type AnalyticsEvent,
@@ -219,11 +220,19 @@ describe('analytics low-priority lane', () => {
 describe('ingestEvents under load', () => {
   it('page requests count as page load, ingestEvents does not', async () => {
     let idle = 0;
-    const off = t.app.pageLoad.onIdle(() => (idle += 1));
+    const busyWhenIdle: boolean[] = [];
+    const off = t.app.pageLoad.onIdle(() => {
+      idle += 1;
+      busyWhenIdle.push(t.app.pageLoad.busy());
+    });
     expect((await t.app.inject({ method: 'GET', url: `${API_PATHS.latestPosts}?first=1` })).statusCode).toBe(200);
     expect(idle).toBe(1);
+    // Just answered: still busy for PAGE_LOAD_RECENT_MS, the gap before a client's next page request.
+    expect(busyWhenIdle).toEqual([true]);
+    await expect.poll(() => t.app.pageLoad.busy(), { timeout: 10 * PAGE_LOAD_RECENT_MS }).toBe(false);
     expect((await send()).statusCode).toBe(202);
     expect(idle).toBe(1);
+    // An ingested batch neither counts as a page request nor makes the pages busy.
     expect(t.app.pageLoad.busy()).toBe(false);
     off();
   });

@@ -24,6 +24,10 @@ function gatedFetch(publisherStatus = 200) {
       await held;
       return publisherStatus === 200 ? json(200, { data: tenant }) : json(publisherStatus, { error: {} });
     }
+    // Answers that pass the contracts (the client checks them in tests): no user, an empty page.
+    if (url.startsWith(API_PATHS.latestPosts)) {
+      return json(200, { data: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } });
+    }
     return json(200, { data: null });
   };
   return { fetch, calls, release };

@@ -1,6 +1,8 @@
-import coerce from 'semver/functions/coerce';
-import compare from 'semver/functions/compare';
-import parse from 'semver/functions/parse';
+// With .js: semver has no exports map, so Node's own ESM loader (Playwright's, the API's tsx)
+// resolves the file only by its full name; bundlers take either.
+import coerce from 'semver/functions/coerce.js';
+import compare from 'semver/functions/compare.js';
+import parse from 'semver/functions/parse.js';
 import type { SemVer } from 'semver';
 
 /** The short forms the native apps send ("4", "4.1"), which semver's own parser does not take. */
