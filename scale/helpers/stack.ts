@@ -5,6 +5,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { API_PATHS, sessionCookieName } from '@growday/contracts';
 import { alive, pgUrl, redisUrl, waitFor } from './services';
@@ -96,6 +97,14 @@ export async function startScaleStack(opts: {
   env?: Record<string, string>;
 }): Promise<ScaleStack> {
   const name = `gd_scale_${randomBytes(5).toString('hex')}`;
+  // Each stack starts on an empty Redis: the suites share one server, and a fresh database gives its
+  // users the same ids as the last suite's, whose per-user abuse counts would still be in the window.
+  if (opts.redis !== false) {
+    const redis = new Redis(redisUrl(), { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    await redis.flushall();
+    redis.disconnect();
+  }
   const admin = new pg.Client({ connectionString: pgUrl() });
   await admin.connect();
   await admin.query(`create database ${name}`);
