@@ -14,6 +14,7 @@ export default tseslint.config(
       'playwright-report/**',
       'e2e/artifacts/**',
       '**/next-env.d.ts',
+      'apps/web/public/sw.js',
     ],
   },
   js.configs.recommended,

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildServiceWorker } from './build-sw.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
@@ -62,6 +63,7 @@ await build({
 console.log(`API built in ${Date.now() - started} ms: apps/api/dist/src`);
 if (process.argv.includes('--api')) process.exit(0);
 
+await buildServiceWorker(); // public/sw.js, copied with public/ below
 const nextBin = require.resolve('next/dist/bin/next', { paths: [webDir] });
 const next = spawnSync(process.execPath, [nextBin, 'build'], {
   cwd: webDir,

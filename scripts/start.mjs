@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServiceWorker } from './build-sw.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -41,6 +42,9 @@ function webBuildIsCurrent() {
   return statSync(buildId).mtimeMs >= sources;
 }
 
+// The service worker first (dev included): public/sw.js is generated, not committed. It is rewritten
+// only when it changes, so it does not by itself make the build below look stale.
+await buildServiceWorker();
 if (!dev && !webBuildIsCurrent()) {
   console.log('building the website (first start or changed sources)...');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: webDir, stdio: 'inherit', env: process.env });

@@ -12,6 +12,7 @@ import {
   SERVICE_CODE_HEADER,
   SERVICE_FEEDBACK_FORM_URL,
   SERVICE_WORKER_PATH,
+  SERVICE_WORKER_STATIC_MAX_ENTRIES,
   THEME_COOKIE_MAX_AGE_S,
   type Connection,
   type Post,
@@ -281,6 +282,45 @@ test.describe('service worker', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  test('the hashed-asset cache keeps at most SERVICE_WORKER_STATIC_MAX_ENTRIES files, the least recently used going first', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([hideIntro]);
+    await page.goto(ROUTES.home);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Past the limit through the worker: one real hashed file under as many addresses (the query
+    // makes each a cache entry of its own), as a long life across many deploys would.
+    const total = SERVICE_WORKER_STATIC_MAX_ENTRIES + 30;
+    const asset = await page.evaluate(async (count) => {
+      const src = [...document.scripts].map((s) => s.src).find((u) => new URL(u).pathname.startsWith('/_next/static/'));
+      if (!src) throw new Error('no hashed script on the home page');
+      for (let start = 0; start < count; start += 10) {
+        await Promise.all(
+          Array.from({ length: Math.min(10, count - start) }, async (_, i) => {
+            const answer = await fetch(`${src}?expiry=${start + i}`);
+            if (!answer.ok) throw new Error(`${answer.status} for ${src}`);
+          }),
+        );
+      }
+      return new URL(src).pathname;
+    }, total);
+    const staticEntries = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((n) => n.startsWith('gd-static-'));
+        if (!name) return [];
+        return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
+      });
+    await expect
+      .poll(async () => (await staticEntries()).length, { timeout: 20_000 })
+      .toBeLessThanOrEqual(SERVICE_WORKER_STATIC_MAX_ENTRIES);
+    const kept = await staticEntries();
+    // The newest stay, the oldest went.
+    expect(kept).toContain(`${asset}?expiry=${total - 1}`);
+    expect(kept).not.toContain(`${asset}?expiry=0`);
   });
 });
 

@@ -27,6 +27,9 @@ function newestMtime(dir: string): number {
  */
 export function ensureWebsiteBuild(): string {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  // public/sw.js is generated, not committed (scripts/build-sw.mjs); rewritten only on change.
+  const sw = spawnSync(process.execPath, [path.join(root, 'scripts/build-sw.mjs')], { stdio: 'inherit' });
+  if (sw.status !== 0) throw new Error(`service worker build failed (${sw.status})`);
   const buildId = path.join(webDir, distDir, 'BUILD_ID');
   const sources = Math.max(
     ...['apps/web', 'packages/ui', 'packages/contracts'].map((d) => newestMtime(path.join(root, d))),

@@ -25,6 +25,19 @@ export const BRIDGE_UNAVAILABLE_MESSAGE = 'Bridge not available';
 
 /** The service worker's script (SH-SW-01). */
 export const SERVICE_WORKER_PATH = '/sw.js';
+/**
+ * The service worker's offline shell (the visitor home page) is fetched again on an online home
+ * visit once it is this old (one day). Offline, an older shell still answers: better than none.
+ */
+export const SERVICE_WORKER_SHELL_MAX_AGE_S = 86_400;
+/**
+ * The service worker's cache of hashed build assets (/_next/static/) keeps at most this many
+ * files, the least recently used going first: each deploy brings new names, so without a bound the
+ * cache would grow with every release. The home page alone names 17; 200 hold a few releases.
+ */
+export const SERVICE_WORKER_STATIC_MAX_ENTRIES = 200;
+/** ...and drops a file fetched this long ago (30 days); one still in use is simply fetched again. */
+export const SERVICE_WORKER_STATIC_MAX_AGE_S = 30 * 86_400;
 
 /** Session-storage key: the intro modal was shown in this browser session. */
 export const INTRO_MODAL_SHOWN_KEY = 'gd_intro_modal_shown';
