@@ -6,7 +6,7 @@
 // `npm install && npm start` / `npm test` has it, and a committed copy can never lag its source.
 // The file is written only when its content changes: scripts/start.mjs rebuilds the website when
 // anything under apps/web is newer than the last build.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -33,6 +33,8 @@ export async function buildServiceWorker() {
   });
   const code = result.outputFiles[0].text;
   if (existsSync(outfile) && readFileSync(outfile, 'utf8') === code) return false;
+  // A fresh clone has no public/ at all: the worker is its only file and is not committed.
+  mkdirSync(path.dirname(outfile), { recursive: true });
   writeFileSync(outfile, code);
   return true;
 }
