@@ -68,11 +68,20 @@ export {
   canBlock,
   canDelete,
   canReport,
-  refreshAllComments,
-  reportFailureMessage,
   type ModerationDeps,
   type ModerationState,
   type ModerationStep,
 } from './comments/moderation-flow';
+export {
+  blockMutationOptions,
+  deleteMutationOptions,
+  refreshAllComments,
+  reportFailureMessage,
+  reportMutationOptions,
+  type BlockVariables,
+  type DeleteVariables,
+  type ModerationRequestDeps,
+  type ReportVariables,
+} from './comments/moderation-mutations';
 export { commentData, deleteComment, reportBody, reportComment, setUserBlock } from './api/moderation';
 export * from './notifications/index';

@@ -12,7 +12,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/api/api-error';
 import { createApiClient, type FetchLike } from '../src/api/client';
 import { reportBody } from '../src/api/moderation';
-import { canBlock, canDelete, canReport, ModerationFlow, reportFailureMessage } from '../src/comments/moderation-flow';
+import { canBlock, canDelete, canReport, ModerationFlow } from '../src/comments/moderation-flow';
+import { reportFailureMessage } from '../src/comments/moderation-mutations';
 import { ReportReasons } from '../src/comments/moderation-modals';
 import { commentKeys } from '../src/queries/comments';
 import { createQueryClient } from '../src/queries/query-client';
@@ -42,22 +43,28 @@ interface Call {
   body: unknown;
 }
 
-/** A fake fetch: each call waits until the test answers it. */
+/**
+ * A fake fetch: each call waits until the test answers it. An answer given before its request (a
+ * mutation sends a few microtasks after mutate) is kept for the next call.
+ */
 function setup({ signedIn = true }: { signedIn?: boolean | (() => Promise<boolean>) } = {}) {
   const calls: Call[] = [];
   const answers: ((response: Response) => void)[] = [];
+  const early: Response[] = [];
   const fetch: FetchLike = (input, init) => {
     calls.push({
       method: init?.method ?? 'GET',
       url: input,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     });
-    return new Promise<Response>((resolve) => answers.push(resolve));
+    const ready = early.shift();
+    return ready ? Promise.resolve(ready) : new Promise<Response>((resolve) => answers.push(resolve));
   };
   const answer = (status: number, body: unknown) => {
+    const response = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     const next = answers.shift();
-    if (!next) throw new Error('no request is waiting');
-    next(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    if (next) next(response);
+    else early.push(response);
   };
   const queryClient = createQueryClient();
   const openLogin = vi.fn();
@@ -77,6 +84,7 @@ function setup({ signedIn = true }: { signedIn?: boolean | (() => Promise<boolea
   return { flow, calls, answer, openLogin, alert, invalidated };
 }
 
+/** Wait for what runs after a macrotask: a mutation's request, a session check. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const errorBody = (code: string) => ({ error: { code, message: code } });
 
@@ -128,6 +136,7 @@ describe('report form', () => {
     flow.report(target);
     flow.selectReportType('HATE_SPEECH');
     const done = flow.submitReport();
+    await flush();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.url).toBe(apiPath('commentReport', { commentId: 5 }));
@@ -212,11 +221,12 @@ describe('report form', () => {
     const first = flow.submitReport();
     void flow.submitReport();
     flow.close();
+    await flush();
     expect(calls).toHaveLength(1);
-    expect(flow.getSnapshot().step).toBe('report');
+    expect(flow.getSnapshot()).toMatchObject({ step: 'report', reportPending: true });
     answer(200, { data: { commentId: 1, reportType: 'VERBAL_ABUSE', hidden: false } });
     await first;
-    expect(flow.getSnapshot().step).toBe('reportDone');
+    expect(flow.getSnapshot()).toMatchObject({ step: 'reportDone', reportPending: false });
   });
 });
 
@@ -230,6 +240,7 @@ describe('block and unblock', () => {
     const done = flow.confirmBlock();
     // The completion is up before any answer.
     expect(flow.getSnapshot()).toMatchObject({ step: 'block', blockDone: true });
+    await flush();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.url).toBe(`${apiPath('userBlock', { userId: 12 })}?block=true`);
@@ -241,12 +252,13 @@ describe('block and unblock', () => {
     expect(invalidated(41)).toBe(true);
   });
 
-  it('CC-BLOCK-03 CC-BLOCK-06 unblock sends block=false and opens its completion at once', () => {
+  it('CC-BLOCK-03 CC-BLOCK-06 unblock sends block=false and opens its completion at once', async () => {
     const { flow, calls } = setup();
     flow.unblock(comment(7, { userId: 12, viewerHasBlocked: true }));
     expect(flow.getSnapshot()).toMatchObject({ step: 'block', block: false });
     void flow.confirmBlock();
     expect(flow.getSnapshot().blockDone).toBe(true);
+    await flush();
     expect(calls[0]!.url).toBe(`${apiPath('userBlock', { userId: 12 })}?block=false`);
   });
 
@@ -276,11 +288,12 @@ describe('block and unblock', () => {
     expect(flow.getSnapshot().step).toBe('idle');
   });
 
-  it('confirming twice sends one request', () => {
+  it('confirming twice sends one request', async () => {
     const { flow, calls } = setup();
     flow.block(comment(7));
     void flow.confirmBlock();
     void flow.confirmBlock();
+    await flush();
     expect(calls).toHaveLength(1);
   });
 
@@ -310,6 +323,7 @@ describe('delete', () => {
     expect(flow.getSnapshot().step).toBe('delete');
     const done = flow.confirmDelete();
     expect(flow.getSnapshot().step).toBe('idle');
+    await flush();
     expect(calls).toEqual([
       { method: 'DELETE', url: `${apiPath('comment', { commentId: 3 })}?postId=40`, body: { postId: 40 } },
     ]);

@@ -1,11 +1,23 @@
-import { COPY, DEFAULT_REPORT_TYPE, type Comment, type Reply, type ReportType } from '@growday/contracts/client';
-import type { QueryClient } from '@tanstack/react-query';
-import { isApiErrorStatus } from '../api/api-error';
-import type { ApiClient } from '../api/client';
-import { deleteComment, reportComment, setUserBlock } from '../api/moderation';
-import { commentKeys, invalidatePostComments } from '../queries/comments';
-import { applyPostCommentCount } from './comment-caches';
+import {
+  DEFAULT_REPORT_TYPE,
+  type BlockState,
+  type Comment,
+  type Reply,
+  type ReportResult,
+  type ReportType,
+} from '@growday/contracts/client';
+import { MutationObserver } from '@tanstack/react-query';
+import type { DeletedComment } from '../api/moderation';
 import { isAnonymousWriter, isShownAsDeleted } from './comment-display';
+import {
+  blockMutationOptions,
+  deleteMutationOptions,
+  reportMutationOptions,
+  type BlockVariables,
+  type DeleteVariables,
+  type ModerationRequestDeps,
+  type ReportVariables,
+} from './moderation-mutations';
 
 type AnyComment = Comment | Reply;
 
@@ -20,7 +32,7 @@ export interface ModerationState {
   comment: AnyComment | null;
   /** The report form's selection (CC-REPORT-08, CC-REPORT-09). */
   reportType: ReportType;
-  /** The report request is on its way; the submit button waits. */
+  /** The report request is on its way (its mutation's state); the form waits. */
   reportPending: boolean;
   /** true: block, false: unblock. */
   block: boolean;
@@ -28,13 +40,9 @@ export interface ModerationState {
   blockDone: boolean;
 }
 
-export interface ModerationDeps {
-  api: ApiClient;
-  queryClient: QueryClient;
+export interface ModerationDeps extends ModerationRequestDeps {
   /** Report and block need a signed-in user (CC-REPORT-11, CC-BLOCK-01); a promise while it is not known yet. */
   isSignedIn: () => boolean | Promise<boolean>;
-  openLogin: () => void;
-  alert: (message: string) => void;
 }
 
 export const INITIAL_MODERATION_STATE: ModerationState = {
@@ -62,46 +70,62 @@ export function canDelete(comment: AnyComment): boolean {
 }
 
 /**
- * The alert of a failed report: 409 (our duplicate answer) and 500 (as the spec words it,
- * CC-REPORT-15) mean "reported twice"; anything else is the generic report error (CC-REPORT-16).
- */
-export function reportFailureMessage(error: unknown): string {
-  return isApiErrorStatus(error, 409, 500) ? COPY.report.duplicate : COPY.report.failed;
-}
-
-/**
- * After a block every comment list is refetched, not only the post's: viewerHasBlocked changes on
- * every post the writer commented on (CC-BLOCK-07). Lists on screen refetch, the rest go stale.
- */
-export function refreshAllComments(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: commentKeys.all });
-}
-
-/**
- * The moderation modals' state machine: report form and completion, block/unblock confirmation and
- * completion, delete confirmation. Framework-free, so the React host is a thin subscription and
- * tests drive it directly.
+ * The moderation modals' steps: report form and completion, block/unblock confirmation and
+ * completion, delete confirmation. The requests are TanStack mutations (moderation-mutations.ts)
+ * run by MutationObservers, the one mutation pattern of the site; this holds only which modal is
+ * up and the chosen reason. Framework-free, so the React host is a thin subscription and tests
+ * drive it directly.
  */
 export class ModerationFlow {
   private state: ModerationState = INITIAL_MODERATION_STATE;
   private readonly listeners = new Set<() => void>();
+  // Bound to the client they were made with: the host's QueryClient lives as long as the page.
+  private readonly reporting: MutationObserver<ReportResult, Error, ReportVariables>;
+  private readonly blocking: MutationObserver<BlockState, Error, BlockVariables>;
+  private readonly deleting: MutationObserver<DeletedComment, Error, DeleteVariables>;
 
-  constructor(private deps: ModerationDeps) {}
-
-  setDeps(deps: ModerationDeps): void {
-    this.deps = deps;
+  constructor(private deps: ModerationDeps) {
+    this.reporting = new MutationObserver(deps.queryClient, reportMutationOptions(deps));
+    this.blocking = new MutationObserver(deps.queryClient, blockMutationOptions(deps));
+    this.deleting = new MutationObserver(deps.queryClient, deleteMutationOptions(deps));
   }
 
+  /** The host's callbacks change with its render; the running mutations take them too. */
+  setDeps(deps: ModerationDeps): void {
+    this.deps = deps;
+    this.reporting.setOptions(reportMutationOptions(deps));
+    this.blocking.setOptions(blockMutationOptions(deps));
+    this.deleting.setOptions(deleteMutationOptions(deps));
+  }
+
+  /** Step changes and the report mutation's own state changes (its pending flag) both notify. */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    const stopReport = this.reporting.subscribe(listener);
+    return () => {
+      this.listeners.delete(listener);
+      stopReport();
+    };
   };
 
-  readonly getSnapshot = (): ModerationState => this.state;
+  /** The steps with the report mutation's pending flag; the same object until either changes. */
+  readonly getSnapshot = (): ModerationState => {
+    const reportPending = this.reporting.getCurrentResult().isPending;
+    if (this.state.reportPending !== reportPending) this.state = { ...this.state, reportPending };
+    return this.state;
+  };
 
   private set(patch: Partial<ModerationState>): void {
     this.state = { ...this.state, ...patch };
+    this.emit();
+  }
+
+  private emit(): void {
     for (const listener of this.listeners) listener();
+  }
+
+  private get reportPending(): boolean {
+    return this.reporting.getCurrentResult().isPending;
   }
 
   /** Another modal of this flow is up: a second action waits until it is closed. */
@@ -122,31 +146,27 @@ export class ModerationFlow {
 
   readonly report = (comment: AnyComment): void => {
     if (this.busy || !canReport(comment)) return;
-    this.whenSignedIn(() =>
-      this.set({ step: 'report', comment, reportType: DEFAULT_REPORT_TYPE, reportPending: false }),
-    );
+    this.whenSignedIn(() => this.set({ step: 'report', comment, reportType: DEFAULT_REPORT_TYPE }));
   };
 
   readonly selectReportType = (reportType: ReportType): void => {
-    if (this.state.step === 'report' && !this.state.reportPending) this.set({ reportType });
+    if (this.state.step === 'report' && !this.reportPending) this.set({ reportType });
   };
 
-  /** Send the report; the form closes and the completion opens, or the failure is alerted. */
-  readonly submitReport = async (): Promise<void> => {
-    const { step, comment, reportType, reportPending } = this.state;
-    if (step !== 'report' || reportPending || !comment) return;
-    this.set({ reportPending: true });
-    try {
-      await reportComment(this.deps.api, comment, reportType);
-      this.set({ step: 'reportDone', reportPending: false });
-    } catch (error) {
-      this.set({ step: 'idle', reportPending: false });
-      if (isApiErrorStatus(error, 401)) this.deps.openLogin();
-      else this.deps.alert(reportFailureMessage(error));
-    } finally {
-      // The post's list shows the report's effect (a hidden comment, CC-REPORT-14).
-      void invalidatePostComments(this.deps.queryClient, comment.postId, comment.postKind);
-    }
+  /**
+   * Send the report; the form waits while it is on its way, then closes and the completion opens,
+   * or closes after the mutation alerted the failure.
+   */
+  readonly submitReport = (): Promise<void> => {
+    const { step, comment, reportType } = this.state;
+    if (step !== 'report' || this.reportPending || !comment) return Promise.resolve();
+    const sent = this.reporting.mutate({ comment, reportType });
+    // The observer tells its own listeners later; the form disables now.
+    this.emit();
+    return sent.then(
+      () => this.set({ step: 'reportDone' }),
+      () => this.set({ step: 'idle' }),
+    );
   };
 
   readonly block = (comment: AnyComment): void => this.openBlock(comment, true);
@@ -160,15 +180,15 @@ export class ModerationFlow {
 
   /**
    * Confirming sends the request and opens the completion at once (CC-BLOCK-02, CC-BLOCK-03);
-   * the answer is not awaited and a failure is ignored (CC-BLOCK-08). The lists refresh after it
-   * settles, so they show the writer's comments hidden or shown again (CC-BLOCK-07).
+   * the answer is not awaited and a failure is ignored (CC-BLOCK-08). The promise settles after the
+   * lists were refreshed (tests await it).
    */
   readonly confirmBlock = (): Promise<void> => {
     const { step, comment, block, blockDone } = this.state;
     if (step !== 'block' || blockDone || !comment) return Promise.resolve();
     this.set({ blockDone: true });
-    return setUserBlock(this.deps.api, comment, block).then(
-      () => refreshAllComments(this.deps.queryClient),
+    return this.blocking.mutate({ comment, block }).then(
+      () => undefined,
       () => undefined,
     );
   };
@@ -178,29 +198,24 @@ export class ModerationFlow {
     this.set({ step: 'delete', comment });
   };
 
-  /** Confirming sends the delete and closes the modal (CC-DEL-01); the list refreshes after (CC-DEL-03). */
-  readonly confirmDelete = async (): Promise<void> => {
+  /** Confirming closes the modal and sends the delete (CC-DEL-01); the mutation refreshes the list (CC-DEL-03). */
+  readonly confirmDelete = (): Promise<void> => {
     const { step, comment } = this.state;
-    if (step !== 'delete' || !comment) return;
+    if (step !== 'delete' || !comment) return Promise.resolve();
     this.set({ step: 'idle' });
-    try {
-      const { commentCount } = await deleteComment(this.deps.api, comment);
-      // The post's comment count moved with the delete.
-      applyPostCommentCount(this.deps.queryClient, comment.postId, commentCount, comment.postKind);
-    } catch (error) {
-      if (isApiErrorStatus(error, 401)) this.deps.openLogin();
-      else this.deps.alert(COPY.common.tryAgainLater);
-    } finally {
-      void invalidatePostComments(this.deps.queryClient, comment.postId, comment.postKind);
-    }
+    return this.deleting.mutate({ comment }).then(
+      () => undefined,
+      () => undefined,
+    );
   };
 
   /**
    * Close whatever is up: cancel, overlay click, Escape, and confirming a completion. Closing the
-   * block completion closes its confirmation too (CC-BLOCK-04).
+   * block completion closes its confirmation too (CC-BLOCK-04). The report form stays while its
+   * request is on its way.
    */
   readonly close = (): void => {
-    if (this.state.step === 'report' && this.state.reportPending) return;
+    if (this.state.step === 'report' && this.reportPending) return;
     if (this.state.step !== 'idle') this.set({ step: 'idle' });
   };
 }
