@@ -11,6 +11,7 @@ import { shareWithKakao, type KakaoSdk } from '../src/interaction/kakao';
 import { ShareBox } from '../src/interaction/share-box';
 import { ShareModalContent } from '../src/interaction/share-modal';
 import { sharePopupFeatures, shareTargetUrl, shareUrl } from '../src/interaction/share-link';
+import { SHARE_TARGET_ACTIONS } from '../src/interaction/share-targets';
 import type { ShareActions } from '../src/interaction/use-share-actions';
 
 const post: Post = {
@@ -108,6 +109,35 @@ describe('share box and share modal', () => {
     const html = render(<ShareModalContent actions={actions} hideKakao />);
     expect(html).not.toContain(COPY.shareModal.kakao);
     expect(html).toContain(COPY.shareModal.x);
+  });
+
+  it('each share target runs its one action, whichever surface lists it', () => {
+    const ran: string[] = [];
+    const spy: ShareActions = {
+      url: actions.url,
+      copyLink: async () => void ran.push('copy'),
+      shareTo: (target) => void ran.push(target),
+      shareToInstagram: async () => void ran.push('instagram'),
+      shareToKakao: async () => void ran.push('kakao'),
+    };
+    for (const target of ['link', 'twitter', 'facebook', 'instagram', 'kakao'] as const) {
+      SHARE_TARGET_ACTIONS[target].run(spy);
+    }
+    expect(ran).toEqual(['copy', 'twitter', 'facebook', 'instagram', 'kakao']);
+    // The surfaces keep their own target names for styling.
+    const modal = render(<ShareModalContent actions={actions} hideKakao={false} />);
+    expect(modal.match(/data-share="[a-z]+"/g)).toEqual([
+      'data-share="x"',
+      'data-share="instagram"',
+      'data-share="kakao"',
+    ]);
+    const box = render(<ShareBox post={post} />, { isExtension: false });
+    expect(box.match(/data-share="[a-z]+"/g)).toEqual([
+      'data-share="link"',
+      'data-share="twitter"',
+      'data-share="facebook"',
+      'data-share="kakao"',
+    ]);
   });
 
   it('CC-SHARE-07 the share modal has a readonly link field and a copy button', () => {

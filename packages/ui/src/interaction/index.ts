@@ -6,6 +6,7 @@ export { TabBar, type TabBarItem, type TabBarProps } from './tab-bar';
 export { ShareBox, type ShareBoxProps } from './share-box';
 export { ShareModal, ShareModalContent, type ShareModalContentProps, type ShareModalProps } from './share-modal';
 export { useShareActions, type ShareActions, type SharedPost } from './use-share-actions';
+export { SHARE_TARGET_ACTIONS, useIsExtensionHost, type ShareTargetAction, type ShareTargetId } from './share-targets';
 export {
   absoluteShareUrl,
   openSharePopup,

@@ -2,10 +2,10 @@
 
 import { COPY } from '@growday/contracts/client';
 import { useId } from 'react';
-import { useHost } from '../host/host-provider';
-import { isExtensionPage, isInConnectedApp } from './host-flags';
+import { isInConnectedApp } from './host-flags';
 import { Modal } from './modal';
 import { ShareButton } from './share-button';
+import { SHARE_TARGET_ACTIONS, useIsExtensionHost, type ShareTargetId } from './share-targets';
 import { useShareActions, type ShareActions, type SharedPost } from './use-share-actions';
 
 export interface ShareModalContentProps {
@@ -13,6 +13,13 @@ export interface ShareModalContentProps {
   /** Hide the mobile chat app (Kakao) button (CC-SHARE-06; also hidden in the extension). */
   hideKakao: boolean;
 }
+
+/** The modal's targets in order: its own labels, and X's own name for styling (CC-SHARE-05). */
+const MODAL_TARGETS: readonly { target: ShareTargetId; share?: string; label: string }[] = [
+  { target: 'twitter', share: 'x', label: COPY.shareModal.x },
+  { target: 'instagram', label: COPY.shareModal.instagram },
+  { target: 'kakao', label: COPY.shareModal.kakao },
+];
 
 /**
  * The share modal's body: short-message network (X), photo network (Instagram) and mobile chat
@@ -23,29 +30,16 @@ export function ShareModalContent({ actions, hideKakao }: ShareModalContentProps
   return (
     <div className="gd-share-modal">
       <ul className="gd-share-modal__targets">
-        <ShareButton
-          share="x"
-          variant="gd-share-target"
-          icon="𝕏"
-          label={COPY.shareModal.x}
-          onClick={() => actions.shareTo('twitter')}
-        />
-        <ShareButton
-          share="instagram"
-          variant="gd-share-target"
-          icon="◎"
-          label={COPY.shareModal.instagram}
-          onClick={() => void actions.shareToInstagram()}
-        />
-        {hideKakao ? null : (
+        {MODAL_TARGETS.filter(({ target }) => !(hideKakao && target === 'kakao')).map(({ target, share, label }) => (
           <ShareButton
-            share="kakao"
+            key={target}
+            target={target}
+            share={share}
+            actions={actions}
             variant="gd-share-target"
-            icon="💬"
-            label={COPY.shareModal.kakao}
-            onClick={() => void actions.shareToKakao()}
+            label={label}
           />
-        )}
+        ))}
       </ul>
       <div className="gd-share-modal__link">
         <label htmlFor={fieldId} className="gd-visually-hidden">
@@ -58,7 +52,11 @@ export function ShareModalContent({ actions, hideKakao }: ShareModalContentProps
           value={actions.url}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <button type="button" className="gd-button gd-button--primary" onClick={() => void actions.copyLink()}>
+        <button
+          type="button"
+          className="gd-button gd-button--primary"
+          onClick={() => SHARE_TARGET_ACTIONS.link.run(actions)}
+        >
           {COPY.shareModal.copy}
         </button>
       </div>
@@ -76,10 +74,10 @@ export interface ShareModalProps {
 
 /** The share modal (CC-MODAL-04 kind "share"). */
 export function ShareModal({ open, onClose, post, isConnectedApp }: ShareModalProps) {
-  const { isExtension } = useHost();
   const actions = useShareActions(post);
+  const extension = useIsExtensionHost();
   // The modal renders only in the browser, so reading cookies here cannot differ from a server render.
-  const hideKakao = (isConnectedApp ?? (open && isInConnectedApp())) || (isExtension ?? isExtensionPage());
+  const hideKakao = (isConnectedApp ?? (open && isInConnectedApp())) || extension;
   return (
     <Modal open={open} onClose={onClose} title={COPY.shareModal.title} hideButtons showCloseButton width={400}>
       <ShareModalContent actions={actions} hideKakao={hideKakao} />
