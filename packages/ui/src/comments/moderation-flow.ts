@@ -88,6 +88,9 @@ export class ModerationFlow {
     this.reporting = new MutationObserver(deps.queryClient, reportMutationOptions(deps));
     this.blocking = new MutationObserver(deps.queryClient, blockMutationOptions(deps));
     this.deleting = new MutationObserver(deps.queryClient, deleteMutationOptions(deps));
+    // Subscribed for the flow's whole life: an observer left without listeners detaches from its
+    // running mutation, and the form's pending flag has to follow the report to its end.
+    this.reporting.subscribe(() => this.emit());
   }
 
   /** The host's callbacks change with its render; the running mutations take them too. */
@@ -101,11 +104,7 @@ export class ModerationFlow {
   /** Step changes and the report mutation's own state changes (its pending flag) both notify. */
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
-    const stopReport = this.reporting.subscribe(listener);
-    return () => {
-      this.listeners.delete(listener);
-      stopReport();
-    };
+    return () => this.listeners.delete(listener);
   };
 
   /** The steps with the report mutation's pending flag; the same object until either changes. */
