@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ANALYTICS_MAX_EVENTS_PER_BATCH, API_PATHS } from '@growday/contracts';
+import { pinClient, pinned, pinServer, unpin } from './cpu-pin';
 import { benchPort } from './free-port';
 import { BENCH_REQUEST_TIMEOUT_S, checkRun } from './request-timeout';
 
@@ -65,6 +66,7 @@ async function ingestLoad(base: string, origin: string): Promise<{ start(): Prom
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  pinClient(load.pid);
   const exited = new Promise<never>((_resolve, reject) =>
     load.once('exit', (code) => reject(new Error(`ingestion load exited with ${code}`))),
   );
@@ -88,6 +90,8 @@ export async function benchAnalyticsIngest(): Promise<AnalyticsIngestFigures> {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  pinServer(server.pid);
+  pinClient(process.pid); // the feed's autocannon runs in this process
   try {
     const { origin } = await new Promise<{ origin: string }>((resolve, reject) => {
       server.once('message', (m: { origin: string }) => resolve(m));
@@ -119,6 +123,7 @@ export async function benchAnalyticsIngest(): Promise<AnalyticsIngestFigures> {
     };
   } finally {
     server.kill('SIGTERM');
+    unpin(process.pid);
   }
 }
 
@@ -131,7 +136,8 @@ export function formatAnalyticsIngest(f: AnalyticsIngestFigures): string {
     `  listLatestPosts during ingest: ${f.feedDuringRps.toFixed(0)} req/s, p99 ${f.feedDuringP99} ms`,
     `  feed during/alone: ${f.rpsRatio.toFixed(2)}x req/s (bound >= ${FEED_BOUND.rps}), ` +
       `${f.p99Ratio.toFixed(2)}x p99 (bound <= ${FEED_BOUND.p99}): ${f.holds ? 'holds' : 'DOES NOT HOLD'}`,
-    `  load average ${f.load[0].toFixed(1)} -> ${f.load[1].toFixed(1)}`,
+    `  load average ${f.load[0].toFixed(1)} -> ${f.load[1].toFixed(1)}; ` +
+      (pinned ? 'API on CPU 0, both load generators on the others (bench/cpu-pin.ts)' : 'no CPU pinning'),
   ].join('\n');
 }
 
