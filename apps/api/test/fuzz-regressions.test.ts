@@ -96,3 +96,19 @@ describe('answers the OpenAPI document now lists', () => {
     expectBadRequest(res);
   });
 });
+
+describe('GraphQL takes GraphQL text only', () => {
+  it('a query that is JSON, not GraphQL (true, {}, a document tree), is a 400 with GraphQL errors, not a 500', async () => {
+    const tree = JSON.stringify({ kind: 'Document', definitions: [] });
+    for (const query of ['true', '1', '{}', '[]', tree]) {
+      const res = await post(API_PATHS.graphql, member, { query });
+      expect(res.statusCode, query).toBe(400);
+      const body = res.json() as { data: unknown; errors: Array<{ message: string }> };
+      expect(body.data, query).toBeNull();
+      expect(body.errors[0]?.message, query).toMatch(/Syntax Error/);
+    }
+    // GraphQL text still runs.
+    const ok = await post(API_PATHS.graphql, member, { query: '{ __typename }' });
+    expect(ok.statusCode).toBe(200);
+  });
+});

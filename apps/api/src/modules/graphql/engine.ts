@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import mercurius from 'mercurius';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
 import type { Db } from '../../db/client';
 import { graphqlValidationRules, isLimitError } from './limits';
 import { communityResolvers, communitySchema, type CommunityContext } from './schema';
@@ -22,8 +22,24 @@ export async function createGraphqlEngine(db: Db, production: boolean) {
   });
   await host.ready();
   return {
-    execute: (query: string, context: CommunityContext, variables?: Record<string, unknown>, operationName?: string) =>
-      host.graphql(query, context, variables, operationName),
+    execute: (
+      query: string,
+      context: CommunityContext,
+      variables?: Record<string, unknown>,
+      operationName?: string,
+    ) => {
+      // Mercurius reads text that graphql-js cannot parse as a JSON document AST (`true`, `{}` or a
+      // crafted tree; the contract fuzzer's `true` crashed validation with a 500). Only GraphQL text
+      // is taken here: a syntax error is refused as mercurius refuses one, with `errors`, a 400.
+      try {
+        parse(query);
+      } catch (err) {
+        if (err instanceof GraphQLError)
+          return Promise.reject(Object.assign(new Error(err.message), { errors: [err] }));
+        throw err;
+      }
+      return host.graphql(query, context, variables, operationName);
+    },
     /** A resolver's own failure (database, bug), as opposed to an error GraphQL reports. */
     isResolverFailure: (error: GraphQLError) =>
       Boolean(error.originalError && !(error.originalError instanceof GraphQLError)),
