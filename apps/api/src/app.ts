@@ -33,6 +33,7 @@ import { searchRoutes } from './modules/search/routes';
 import { publisherRoutes } from './modules/publisher/routes';
 import { usersRoutes } from './modules/users/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { noNulPlugin } from './plugins/no-nul';
 import { frameworkErrors } from './plugins/framework-errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(pageLoadPlugin);
   await app.register(slowQueryLogPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(noNulPlugin);
   await app.register(openapiPlugin);
   await app.register(securityPlugin, { config });
   await app.register(securityHeadersPlugin, { config });

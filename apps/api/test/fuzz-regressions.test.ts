@@ -112,3 +112,17 @@ describe('GraphQL takes GraphQL text only', () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('NUL in a JSON body', () => {
+  it('an operator source whose name or default tag holds NUL is a 400 naming the field, not a database 500', async () => {
+    const source = { name: 'nul\u0000source', feedUrl: 'https://feeds.example/nul.xml', type: 'post', tags: [] };
+    const res = await post(API_PATHS.adminSources, admin, source);
+    expectBadRequest(res);
+    expect((res.json() as { error: { message: string } }).error.message).toContain('name');
+    const tagged = await post(API_PATHS.adminSources, admin, { ...source, name: 'nul source', tags: ['a\u0000'] });
+    expectBadRequest(tagged);
+    expect((tagged.json() as { error: { message: string } }).error.message).toContain('tags[0]');
+    // Without NUL the same source is added.
+    expect((await post(API_PATHS.adminSources, admin, { ...source, name: 'nul source' })).statusCode).toBe(200);
+  });
+});
