@@ -40,6 +40,8 @@ export interface PageFigures {
   fcpMs: number;
   /** Failed accessibility and best-practice audits of the last run (ids), to fix. */
   failing: string[];
+  /** The elements that moved in the last run's layout shifts, when it shifted at all. */
+  shifted: string[];
 }
 
 function median(values: number[]): number {
@@ -98,6 +100,11 @@ function figures(page: string, formFactor: 'mobile' | 'desktop', runs: Result[])
     cls: median(runs.map((r) => audit(r, 'cumulative-layout-shift'))),
     fcpMs: median(runs.map((r) => audit(r, 'first-contentful-paint'))),
     failing,
+    shifted: (
+      (last.audits['layout-shifts']?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? []
+    )
+      .flatMap((i) => (i.node?.selector ? [i.node.selector] : []))
+      .slice(0, 3),
   };
 }
 
@@ -115,6 +122,9 @@ export function formatLighthouse(rows: PageFigures[], load: number[]): string {
     ...new Set(rows.flatMap((r) => r.failing.map((f) => `${f} (${decodeURIComponent(r.page)} ${r.formFactor})`))),
   ];
   if (failing.length) lines.push(`failing a11y / best-practice audits: ${failing.join(', ')}`);
+  for (const r of rows.filter((row) => row.cls > 0 && row.shifted.length > 0)) {
+    lines.push(`layout shift on ${decodeURIComponent(r.page)} ${r.formFactor}: ${r.shifted.join(' | ')}`);
+  }
   return lines.join('\n');
 }
 
