@@ -12,6 +12,7 @@ import {
   type PopularItem,
   type Post,
   type PromoRoomKey,
+  postHref,
 } from '@growday/contracts';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 import { signInAs, uniqueUsername } from './session-helpers';
@@ -215,4 +216,38 @@ test('SH-PAGE-04 each page picks a random index from 0, 1, 2: the promo banner t
     leads.add(order[0]!);
   }
   expect([...leads].sort()).toEqual([...PROMO_ROOM_KEYS].sort());
+});
+
+test('a feed post page has its popular panel in the server HTML, so nothing under it moves when the page loads (issue 13, CLS)', async ({
+  page,
+  request,
+}) => {
+  const post = (await api<Connection<Post>>(`${API_PATHS.latestPosts}?first=1`)).edges[0]?.node;
+  if (!post) throw new Error('no post');
+  const href = postHref(post);
+  const html = await (await request.get(href)).text();
+  expect(html).toMatch(/class="gd-popular"/);
+  // The panel's first list needs no request of the browser's: the server read it for this viewer.
+  let asked = 0;
+  await page.route(`**${SIMILAR_PATH}**`, (route) => {
+    asked += 1;
+    return route.continue();
+  });
+  await page.setViewportSize({ width: 1350, height: 940 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(href);
+  await expect(panel(page)).toBeVisible();
+  await expect(page.locator('.gd-promo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toBe(0);
+  // Issue 13's CLS target; the promo banners under a panel that arrived late moved 0.08.
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Post } from '@growday/contracts';
+import type { PopularItem, Post } from '@growday/contracts';
 import { PopularPanel, PromoBanners, ShareBox, type PromoRoomUrls } from '@growday/ui';
 
 /**
@@ -12,15 +12,18 @@ export function PostAside({
   post,
   promoUrls,
   promoLead,
+  popularItems,
 }: {
   post: Post;
   promoUrls: Partial<PromoRoomUrls>;
   /** The promo banner shown first, chosen by the server per page (SH-PAGE-04). */
   promoLead: number;
+  /** The popular panel's default list as the server read it (pages); missing in the post modal. */
+  popularItems?: PopularItem[] | null;
 }) {
   return (
     <aside className="gd-post-aside">
-      <PopularPanel postId={post.id} />
+      <PopularPanel postId={post.id} initialItems={popularItems} />
       <PromoBanners urls={promoUrls} lead={promoLead} />
       <ShareBox post={post} />
     </aside>

@@ -4,7 +4,7 @@ import { resolveThumbnailUrl } from '@growday/ui/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webOrigin } from '@/lib/server/env';
-import { getPost } from '@/lib/server/posts';
+import { getPopularPanelItems, getPost } from '@/lib/server/posts';
 import { PostAside } from './post-aside';
 import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content-promo';
 import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
@@ -53,12 +53,15 @@ export async function postPageMetadata(id: string): Promise<Metadata> {
 
 /** The full page of a post (feed post or news item). */
 export async function PostPage({ id }: { id: string }) {
-  const post = await loadPostOr404(id);
+  // The popular panel's list is read beside the post, not after it: the page waits for the slower.
+  const [post, popularItems] = await Promise.all([loadPostOr404(id), getPopularPanelItems(id)]);
   return (
     <div className="gd-container gd-post-page gd-post-page--with-aside">
       <PostDetail
         initialPost={post}
-        aside={<PostAside post={post} promoUrls={promoRoomUrls()} promoLead={promoLeadIndex()} />}
+        aside={
+          <PostAside post={post} promoUrls={promoRoomUrls()} promoLead={promoLeadIndex()} popularItems={popularItems} />
+        }
       >
         <CommentArea postId={post.id} />
       </PostDetail>

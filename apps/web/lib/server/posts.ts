@@ -1,4 +1,12 @@
-import { FEED_PAGE_SIZE_DEFAULT, postIdSchema, type Connection, type Post } from '@growday/contracts';
+import {
+  FEED_PAGE_SIZE_DEFAULT,
+  SIMILAR_PAGE_SIZE,
+  postIdSchema,
+  type Connection,
+  type PopularItem,
+  type Post,
+} from '@growday/contracts';
+import { DEFAULT_POPULAR_FILTERS, listSimilarPosts, popularRequest } from '@growday/ui';
 import { isApiErrorStatus } from '@growday/ui/core';
 import { cache } from 'react';
 import { getServerApiClient } from './api-client';
@@ -28,5 +36,27 @@ export const getPost = cache(async (id: string): Promise<Post | null> => {
   } catch (error) {
     if (isApiErrorStatus(error, 400, 404)) return null;
     throw error;
+  }
+});
+
+/**
+ * The popular panel's default list (SIMILAR tab, default filter) beside the post of a route id, read for this
+ * viewer for the server render, so the panel is in the first paint and the promo banners under it
+ * never move. Null when the API fails: the panel then reads it in the browser as before.
+ */
+export const getPopularPanelItems = cache(async (id: string): Promise<PopularItem[] | null> => {
+  if (!CANONICAL_ID.test(id)) return null;
+  const parsed = postIdSchema.safeParse(id);
+  if (!parsed.success) return null;
+  try {
+    const api = await getServerApiClient();
+    return await listSimilarPosts(api, {
+      postId: parsed.data,
+      ...popularRequest({ tab: 'SIMILAR', filter: DEFAULT_POPULAR_FILTERS.SIMILAR }),
+      first: SIMILAR_PAGE_SIZE,
+    });
+  } catch (error) {
+    console.error('[web] popular panel for the server render failed:', error);
+    return null;
   }
 });
