@@ -56,7 +56,8 @@ export const getPopularPanelItems = cache(async (id: string): Promise<PopularIte
       first: SIMILAR_PAGE_SIZE,
     });
   } catch (error) {
-    console.error('[web] popular panel for the server render failed:', error);
+    // An unknown post's page answers 404 by itself; only a real failure is worth a log line.
+    if (!isApiErrorStatus(error, 400, 404)) console.error('[web] popular panel for the server render failed:', error);
     return null;
   }
 });
