@@ -1,7 +1,6 @@
 import {
   FEED_PAGE_SIZE_DEFAULT,
   SIMILAR_PAGE_SIZE,
-  postIdSchema,
   type Connection,
   type PopularItem,
   type Post,
@@ -10,9 +9,7 @@ import { DEFAULT_POPULAR_FILTERS, listSimilarPosts, popularRequest } from '@grow
 import { isApiErrorStatus } from '@growday/ui/core';
 import { cache } from 'react';
 import { getServerApiClient } from './api-client';
-
-/** Canonical post ids only: "12", not "012", "1e3" or "12.0". */
-const CANONICAL_ID = /^[1-9][0-9]*$/;
+import { parseCanonicalId } from './content';
 
 /** The first page of the latest feed for the server render; null when the API fails. */
 export const getLatestPostsFirstPage = cache(async (): Promise<Connection<Post> | null> => {
@@ -27,12 +24,11 @@ export const getLatestPostsFirstPage = cache(async (): Promise<Connection<Post> 
 
 /** One post, or null when the id is malformed or unknown (the page answers 404). */
 export const getPost = cache(async (id: string): Promise<Post | null> => {
-  if (!CANONICAL_ID.test(id)) return null;
-  const parsed = postIdSchema.safeParse(id);
-  if (!parsed.success) return null;
+  const postId = parseCanonicalId(id);
+  if (postId === null) return null;
   const api = await getServerApiClient();
   try {
-    return await api.getPost(parsed.data);
+    return await api.getPost(postId);
   } catch (error) {
     if (isApiErrorStatus(error, 400, 404)) return null;
     throw error;
@@ -45,13 +41,12 @@ export const getPost = cache(async (id: string): Promise<Post | null> => {
  * never move. Null when the API fails: the panel then reads it in the browser as before.
  */
 export const getPopularPanelItems = cache(async (id: string): Promise<PopularItem[] | null> => {
-  if (!CANONICAL_ID.test(id)) return null;
-  const parsed = postIdSchema.safeParse(id);
-  if (!parsed.success) return null;
+  const postId = parseCanonicalId(id);
+  if (postId === null) return null;
   try {
     const api = await getServerApiClient();
     return await listSimilarPosts(api, {
-      postId: parsed.data,
+      postId,
       ...popularRequest({ tab: 'SIMILAR', filter: DEFAULT_POPULAR_FILTERS.SIMILAR }),
       first: SIMILAR_PAGE_SIZE,
     });
