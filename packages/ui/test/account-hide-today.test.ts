@@ -1,11 +1,7 @@
 import { COOKIE, KST_TIME_ZONE, LOGIN_MODAL_HIDE_TODAY_VALUE } from '@growday/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  endOfDayIn,
-  hideTodayCookieString,
-  isLoginModalHiddenToday,
-  writeLoginModalHideToday,
-} from '../src/account/hide-today';
+import { endOfDayIn, hideTodayCookieString, writeLoginModalHideToday } from '../src/account/hide-today';
+import { isLoginModalHiddenToday } from '../src/account/hidden-today';
 
 const originalTz = process.env.TZ;
 afterEach(() => {

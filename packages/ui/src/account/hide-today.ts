@@ -68,5 +68,3 @@ export function writeLoginModalHideToday(now: Date = new Date(), doc: Pick<Docum
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
   doc.cookie = hideTodayCookieString(now, { secure });
 }
-
-export { isLoginModalHiddenToday } from './hidden-today';
