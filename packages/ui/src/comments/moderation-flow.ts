@@ -1,11 +1,4 @@
-import {
-  DEFAULT_REPORT_TYPE,
-  type BlockState,
-  type Comment,
-  type Reply,
-  type ReportResult,
-  type ReportType,
-} from '@growday/contracts/client';
+import { DEFAULT_REPORT_TYPE, type BlockState, type ReportResult, type ReportType } from '@growday/contracts/client';
 import { MutationObserver } from '@tanstack/react-query';
 import type { DeletedComment } from '../api/moderation';
 import { isAnonymousWriter, isShownAsDeleted } from './comment-display';
@@ -14,12 +7,11 @@ import {
   deleteMutationOptions,
   reportMutationOptions,
   type BlockVariables,
+  type AnyComment,
   type DeleteVariables,
   type ModerationRequestDeps,
   type ReportVariables,
 } from './moderation-mutations';
-
-type AnyComment = Comment | Reply;
 
 /** Which moderation modal is up. `block` covers block and unblock; `blockDone` stacks the completion on it. */
 export type ModerationStep = 'idle' | 'report' | 'reportDone' | 'block' | 'delete';

@@ -13,7 +13,8 @@ import { deleteComment, reportComment, setUserBlock, type DeletedComment } from 
 import { commentKeys, invalidatePostComments } from '../queries/comments';
 import { applyPostCommentCount } from './comment-caches';
 
-type AnyComment = Comment | Reply;
+/** A comment or a reply: moderation acts on either. */
+export type AnyComment = Comment | Reply;
 
 /** What the moderation requests need: the API, the caches they refresh and the two ways of saying no. */
 export interface ModerationRequestDeps {
