@@ -156,12 +156,14 @@ describe('the current user’s counts are stored on the user row and equal the r
     expect((marked.json() as { data: { unreadNotificationCount: number } }).data.unreadNotificationCount).toBe(30);
 
     // A comment removed for good takes its notifications with it (a cascade the app never sees).
+    // The reply is one whose notification is still unread: the 15 read above are whichever rows
+    // the database returned first, so an arbitrary reply could carry an already-read one.
     const [oneReply] = await t.database.db
-      .select({ id: comments.id })
-      .from(comments)
-      .where(eq(comments.parentId, root.id))
+      .select({ id: notifications.commentId })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ownerId), eq(notifications.kind, 'reply'), isNull(notifications.readAt)))
       .limit(1);
-    if (!oneReply) throw new Error('no reply stored');
+    if (!oneReply) throw new Error('no unread reply notification stored');
     await t.database.db.delete(comments).where(eq(comments.id, oneReply.id));
     const afterDelete = await countedRows(ownerId);
     expect(afterDelete.unreadNotificationCount).toBe(29);
