@@ -15,6 +15,7 @@ import {
   postHref,
 } from '@growday/contracts';
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
+import { feedPost, hydrated } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
 
 async function api<T>(path: string): Promise<T> {
@@ -39,6 +40,29 @@ const SIMILAR_PATH = '/api/v1/posts/bestPosts/similar/';
 const isSimilar = (url: string) => new URL(url).pathname.startsWith(SIMILAR_PATH);
 const panel = (page: Page) => page.locator('.gd-popular');
 
+/**
+ * Open a feed post in the home page's post modal, the one place where the panel reads its first list
+ * in the browser (the pages /feed/{id} and /news/{id} bring it in their HTML). Wide enough for the
+ * right column.
+ */
+async function openPostModal(page: Page): Promise<Post> {
+  await page.setViewportSize({ width: 1350, height: 940 });
+  const post = await feedPost();
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator(`article[data-post-id="${post.id}"] .gd-post-card__link`).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 1 })).toHaveText(post.title);
+  return post;
+}
+
+/** Wait until React has hydrated the panel (its tabs answer clicks). */
+async function panelHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const box = document.querySelector('.gd-popular');
+    return !!box && Object.keys(box).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 /** Wait for the next similar request and return its path and filter. */
 function nextSimilarRequest(page: Page) {
   return page
@@ -56,9 +80,7 @@ test('CC-POP-01 CC-POP-02 CC-POP-03 CC-POP-07 CC-POP-08 the panel shows five num
   const expected = await api<{ edges: { node: PopularItem }[] }>(
     `${SIMILAR_PATH}SIMILAR/${news.id}?filter=view&first=5`,
   );
-  const first = nextSimilarRequest(page);
   await page.goto(ROUTES.newsItem(news.id));
-  expect(await first).toEqual({ path: `${SIMILAR_PATH}SIMILAR/${news.id}`, filter: 'view' });
   const box = panel(page);
   await expect(box.getByRole('heading', { name: COPY.popular.title })).toBeVisible();
   await expect(box.getByRole('tablist').first().getByRole('tab')).toHaveText([
@@ -83,15 +105,27 @@ test('CC-POP-01 CC-POP-02 CC-POP-03 CC-POP-07 CC-POP-08 the panel shows five num
   await expect(items.locator('.gd-popular__scrap')).toHaveCount(5);
 });
 
+test('CC-POP-02 CC-POP-03 in the post modal the panel asks the SIMILAR list with filter view and shows its five items', async ({
+  page,
+}) => {
+  const first = nextSimilarRequest(page);
+  const post = await openPostModal(page);
+  expect(await first).toEqual({ path: `${SIMILAR_PATH}SIMILAR/${post.id}`, filter: 'view' });
+  const expected = await api<{ edges: { node: PopularItem }[] }>(
+    `${SIMILAR_PATH}SIMILAR/${post.id}?filter=view&first=5`,
+  );
+  const box = page.getByRole('dialog').locator('.gd-popular');
+  await expect(box.locator('.gd-popular__title')).toHaveText(expected.edges.slice(0, 5).map((e) => e.node.title));
+});
+
 test('CC-POP-03 CC-POP-04 CC-POP-05 CC-POP-06 tabs and filters change the request; COMMUNITY has five filters and more', async ({
   page,
 }) => {
   const news = await aNewsItem();
-  const initial = nextSimilarRequest(page);
   await page.goto(ROUTES.newsItem(news.id));
-  await initial;
   const box = panel(page);
   await expect(box.locator('.gd-popular__item')).toHaveCount(5);
+  await panelHydrated(page);
 
   let next = nextSimilarRequest(page);
   await box.getByRole('tab', { name: SIMILAR_FILTER_LABEL.comment }).click();
@@ -153,22 +187,21 @@ test('CC-POP-09 a read item has a greyed title and a bookmarked one a pressed sc
 });
 
 test('CC-POP-11 when the similar request fails the panel renders nothing', async ({ page }) => {
-  const news = await aNewsItem();
   let asked = 0;
   await page.route(`**${SIMILAR_PATH}**`, (route) => {
     asked += 1;
     return route.fulfill({ status: 500, json: { error: { status: 500, code: 'INTERNAL', message: 'boom' } } });
   });
-  await page.goto(ROUTES.newsItem(news.id));
-  await expect(page.locator('.gd-promo')).toBeVisible();
+  await openPostModal(page);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.gd-promo')).toBeVisible();
   await expect.poll(() => asked).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
-  await expect(panel(page)).toHaveCount(0);
-  await expect(page.getByText(COPY.popular.title)).toHaveCount(0);
+  await expect(dialog.locator('.gd-popular')).toHaveCount(0);
+  await expect(dialog.getByText(COPY.popular.title)).toHaveCount(0);
 });
 
 test('CC-POP-10 while the similar list is loading the panel renders nothing', async ({ page }) => {
-  const news = await aNewsItem();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
@@ -177,12 +210,14 @@ test('CC-POP-10 while the similar list is loading the panel renders nothing', as
     await held;
     await route.continue().catch(() => undefined);
   });
-  await page.goto(ROUTES.newsItem(news.id));
+  await openPostModal(page);
+  const dialog = page.getByRole('dialog');
   await expect.poll(() => asked).toBe(true);
+  await expect(dialog.locator('.gd-promo')).toBeVisible();
   await page.waitForTimeout(500);
-  await expect(panel(page)).toHaveCount(0);
+  await expect(dialog.locator('.gd-popular')).toHaveCount(0);
   release();
-  await expect(panel(page)).toBeVisible();
+  await expect(dialog.locator('.gd-popular')).toBeVisible();
 });
 
 test('CC-DETAIL-14 the promo banners open the three rooms in a new tab with rel noopener', async ({ page }) => {
@@ -218,36 +253,48 @@ test('SH-PAGE-04 each page picks a random index from 0, 1, 2: the promo banner t
   expect([...leads].sort()).toEqual([...PROMO_ROOM_KEYS].sort());
 });
 
-test('a feed post page has its popular panel in the server HTML, so nothing under it moves when the page loads (issue 13, CLS)', async ({
-  page,
-  request,
-}) => {
-  const post = (await api<Connection<Post>>(`${API_PATHS.latestPosts}?first=1`)).edges[0]?.node;
-  if (!post) throw new Error('no post');
-  const href = postHref(post);
-  const html = await (await request.get(href)).text();
-  expect(html).toMatch(/class="gd-popular"/);
-  // The panel's first list needs no request of the browser's: the server read it for this viewer.
-  let asked = 0;
-  await page.route(`**${SIMILAR_PATH}**`, (route) => {
-    asked += 1;
-    return route.continue();
+const POST_PAGES: { name: string; href: () => Promise<string> }[] = [
+  {
+    name: 'a feed post page',
+    href: async () => {
+      const post = (await api<Connection<Post>>(`${API_PATHS.latestPosts}?first=1`)).edges[0]?.node;
+      if (!post) throw new Error('no post');
+      return postHref(post);
+    },
+  },
+  { name: 'a news page', href: async () => ROUTES.newsItem((await aNewsItem()).id) },
+];
+
+for (const { name, href: hrefOf } of POST_PAGES) {
+  test(`${name} has its popular panel in the server HTML, so nothing under it moves when the page loads (issue 13, CLS)`, async ({
+    page,
+    request,
+  }) => {
+    const href = await hrefOf();
+    const html = await (await request.get(href)).text();
+    expect(html).toMatch(/class="gd-popular"/);
+    // The panel's first list needs no request of the browser's: the server read it for this viewer.
+    let asked = 0;
+    await page.route(`**${SIMILAR_PATH}**`, (route) => {
+      asked += 1;
+      return route.continue();
+    });
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(href);
+    await expect(panel(page)).toBeVisible();
+    await expect(page.locator('.gd-promo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(0);
+    // Issue 13's CLS target; the promo banners under a panel that arrived late moved 0.08.
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
   });
-  await page.setViewportSize({ width: 1350, height: 940 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(href);
-  await expect(panel(page)).toBeVisible();
-  await expect(page.locator('.gd-promo')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(asked).toBe(0);
-  // Issue 13's CLS target; the promo banners under a panel that arrived late moved 0.08.
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
-});
+}

@@ -1,4 +1,4 @@
-import { FILES_BASE_PATH, ROUTES, type Post } from '@growday/contracts/client';
+import { FILES_BASE_PATH, ROUTES, type PopularItem, type Post } from '@growday/contracts/client';
 import { CommentArea, NewsViewRecorder, PostDetail } from '@growday/ui';
 import { resolveThumbnailUrl } from '@growday/ui/core';
 import type { Metadata } from 'next';
@@ -41,13 +41,19 @@ export function newsMetadata(news: Post, path: string = ROUTES.newsItem(news.id)
   };
 }
 
-/** /news/{id}: the article with the right column; the view is recorded by the browser. */
-export function NewsArticle({ news }: { news: Post }) {
+/**
+ * /news/{id}: the article with the right column; the view is recorded by the browser. The popular
+ * panel's default list comes read by the server (`getPopularPanelItems`), so nothing in the column
+ * moves when the page loads.
+ */
+export function NewsArticle({ news, popularItems }: { news: Post; popularItems?: PopularItem[] | null }) {
   return (
     <div className="gd-container gd-post-page gd-post-page--with-aside gd-news-page">
       <PostDetail
         initialPost={news}
-        aside={<PostAside post={news} promoUrls={promoRoomUrls()} promoLead={promoLeadIndex()} />}
+        aside={
+          <PostAside post={news} promoUrls={promoRoomUrls()} promoLead={promoLeadIndex()} popularItems={popularItems} />
+        }
       >
         <CommentArea postId={news.id} />
       </PostDetail>

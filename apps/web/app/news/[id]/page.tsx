@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsArticle, loadNewsOr404, newsMetadata } from '@/components/news-article';
+import { getPopularPanelItems } from '@/lib/server/posts';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,5 +16,7 @@ export async function generateMetadata({ params }: NewsPageProps): Promise<Metad
 /** /news/{id}: the news article (CC-ROUTE-07); 404 for unknown, malformed or non-news ids. */
 export default async function NewsItemPage({ params }: NewsPageProps) {
   const { id } = await params;
-  return <NewsArticle news={await loadNewsOr404(id)} />;
+  // The popular panel's list is read beside the item, not after it: the page waits for the slower.
+  const [news, popularItems] = await Promise.all([loadNewsOr404(id), getPopularPanelItems(id)]);
+  return <NewsArticle news={news} popularItems={popularItems} />;
 }
