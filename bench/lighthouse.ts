@@ -7,6 +7,7 @@
  *
  * Settings: BENCH_LIGHTHOUSE_RUNS (median of this many runs per page and form factor, default 3),
  * BENCH_LIGHTHOUSE_PAGES (comma-separated paths, default the five below with real ids),
+ * BENCH_LIGHTHOUSE_FORMS (comma-separated: mobile, desktop; default both),
  * BENCH_WEB_PORT / BENCH_API_PORT (default: free ports the OS picks, free-port.ts), NEXT_DIST_DIR (the build to start;
  * start.mjs builds it when missing or older than the sources).
  */
@@ -22,6 +23,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/stack';
 import { benchPort } from './free-port';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const FORMS = (process.env.BENCH_LIGHTHOUSE_FORMS?.split(',') ?? ['mobile', 'desktop']).filter(
+  (f): f is 'mobile' | 'desktop' => f === 'mobile' || f === 'desktop',
+);
 const WEB_PORT = await benchPort('BENCH_WEB_PORT');
 const API_PORT = await benchPort('BENCH_API_PORT');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +46,23 @@ export interface PageFigures {
   failing: string[];
   /** The elements that moved in the last run's layout shifts, when it shifted at all. */
   shifted: string[];
+  /** The last run's LCP element and its phases (TTFB, load delay, load time, render delay). */
+  lcpElement: string;
+}
+
+/** The LCP element's selector and phases from `largest-contentful-paint-element` (Lighthouse 12: two tables). */
+function lcpElementOf(lhr: Result): string {
+  const tables =
+    (
+      lhr.audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { selector?: string }; phase?: string; timing?: number }[] }[] } | undefined
+    )?.items ?? [];
+  const rows = tables.flatMap((t) => t.items ?? []);
+  const selector = rows.find((r) => r.node?.selector)?.node?.selector ?? '?';
+  const phases = rows
+    .filter((r) => r.phase && typeof r.timing === 'number')
+    .map((r) => `${r.phase} ${Math.round(r.timing!)} ms`);
+  return `${selector}${phases.length ? ` (${phases.join(', ')})` : ''}`;
 }
 
 function median(values: number[]): number {
@@ -105,6 +126,7 @@ function figures(page: string, formFactor: 'mobile' | 'desktop', runs: Result[])
     )
       .flatMap((i) => (i.node?.selector ? [i.node.selector] : []))
       .slice(0, 3),
+    lcpElement: lcpElementOf(last),
   };
 }
 
@@ -122,6 +144,7 @@ export function formatLighthouse(rows: PageFigures[], load: number[]): string {
     ...new Set(rows.flatMap((r) => r.failing.map((f) => `${f} (${decodeURIComponent(r.page)} ${r.formFactor})`))),
   ];
   if (failing.length) lines.push(`failing a11y / best-practice audits: ${failing.join(', ')}`);
+  for (const r of rows) lines.push(`LCP element on ${decodeURIComponent(r.page)} ${r.formFactor}: ${r.lcpElement}`);
   for (const r of rows.filter((row) => row.cls > 0 && row.shifted.length > 0)) {
     lines.push(`layout shift on ${decodeURIComponent(r.page)} ${r.formFactor}: ${r.shifted.join(' | ')}`);
   }
@@ -152,7 +175,7 @@ export async function benchLighthouse(): Promise<string> {
     ];
     const rows: PageFigures[] = [];
     for (const page of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of FORMS) {
         const flags: Flags = {
           port: chrome.port,
           output: 'json',
