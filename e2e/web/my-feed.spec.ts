@@ -79,7 +79,7 @@ test('SH-MYFEED-02 SH-MYFEED-04 SH-MYFEED-05 SH-MYFEED-06 SH-MYFEED-07 the popup
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInHome(page, 'mf_layout');
   const dialog = await openPopup(page);
-  const box = await dialog.boundingBox();
+  const box = await dialog.locator('.gd-modal__panel').boundingBox();
   expect(box?.width).toBe(MY_FEED_POPUP_WIDTH_PX);
 
   const grid = dialog.getByTestId('my-feed-grid');

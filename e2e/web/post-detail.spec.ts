@@ -163,7 +163,8 @@ test.describe('post modal layout', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const post = await feedPost();
     await openFromCard(page, post);
-    const box = await modal(page).boundingBox();
+    // The <dialog> covers the viewport (its overlay scrolls); the panel is the visible modal.
+    const box = await modal(page).locator('.gd-modal__panel').boundingBox();
     expect(box?.width).toBe(MODAL_WIDTH_PX);
     const main = await modal(page).locator('.gd-post-detail-layout__main').boundingBox();
     const aside = await modal(page).locator('.gd-post-detail-layout__aside').boundingBox();
@@ -175,7 +176,8 @@ test.describe('post modal layout', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     const post = await feedPost();
     await openFromCard(page, post);
-    const box = await modal(page).boundingBox();
+    // The <dialog> covers the viewport (its overlay scrolls); the panel is the visible modal.
+    const box = await modal(page).locator('.gd-modal__panel').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(800);
     const main = await modal(page).locator('.gd-post-detail-layout__main').boundingBox();
     const aside = await modal(page).locator('.gd-post-detail-layout__aside').boundingBox();

@@ -3,7 +3,6 @@ import {
   CashRewardWidget,
   HostProvider,
   LogoMark,
-  ModalRoot,
   PostFeed,
   SearchIcon,
   ToastProvider,
@@ -118,7 +117,6 @@ export function NewTabApp({ queryClient, host, webOrigin, pageSize }: NewTabAppP
             <h2 className="gd-section-title">{COPY.feed.latest}</h2>
             <PostFeed pageSize={pageSize} label={COPY.feed.latest} />
           </main>
-          <ModalRoot />
         </ToastProvider>
       </HostProvider>
     </QueryClientProvider>

@@ -7,7 +7,7 @@ import {
   INTRO_MODAL_SHOWN_KEY,
   ROUTES,
 } from '@growday/contracts/client';
-import { readCookie, serializeBrowserCookie } from '@growday/ui/core';
+import { isModalOpen, readCookie, serializeBrowserCookie } from '@growday/ui/core';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -47,7 +47,7 @@ export function IntroModal({ enabled }: { enabled: boolean }) {
   useEffect(() => {
     if (!enabled || pathname !== ROUTES.home) return;
     if (readCookie(document.cookie, COOKIE.introModal) === INTRO_MODAL_HIDDEN_VALUE) return;
-    if (shownThisSession() || document.documentElement.classList.contains('gd-modal-open')) return;
+    if (shownThisSession() || isModalOpen()) return;
     markShown();
     // A macrotask, so the decision above is never made during hydration's own render pass.
     const timer = setTimeout(() => setOpen(true), 0);

@@ -8,7 +8,7 @@ import {
   ROUTES,
   type HostPlatform,
 } from '@growday/contracts/client';
-import { isLoginModalHiddenToday, useAlert, useAuthState, useCommunityHandoff } from '@growday/ui';
+import { isLoginModalHiddenToday, isModalOpen, useAlert, useAuthState, useCommunityHandoff } from '@growday/ui';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import {
@@ -81,7 +81,7 @@ function useAutomaticPrompt(enabled: boolean, openPrompt: () => void) {
     if (isLoginModalHiddenToday(document.cookie) || readSessionFlag(LOGIN_PROMPT_SHOWN_KEY)) return;
     const timer = setTimeout(() => {
       if (isLoginModalHiddenToday(document.cookie)) return;
-      if (document.documentElement.classList.contains('gd-modal-open')) return;
+      if (isModalOpen()) return;
       writeSessionFlag(LOGIN_PROMPT_SHOWN_KEY);
       openPrompt();
     }, LOGIN_PROMPT_DELAY_MS);

@@ -4,7 +4,6 @@ import { FILES_BASE_PATH, type HostPlatform } from '@growday/contracts/client';
 import {
   CommentModerationHost,
   HostProvider,
-  ModalRoot,
   ToastProvider,
   createApiClient,
   createQueryClient,
@@ -98,7 +97,6 @@ export function Providers({
                 </PostModalProvider>
               </CommentModerationHost>
             </LoginDialogProvider>
-            <ModalRoot />
           </ToastProvider>
         </HostProvider>
       </ExternalLinkRuleProvider>

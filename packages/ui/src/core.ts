@@ -7,6 +7,7 @@ export * from './platform/index';
 export * from './format/index';
 export { resizeImageUrl, resolveThumbnailUrl, sourceIconUrl, tagIconUrl } from './posts/post-images';
 export { storageUrl } from './files/storage-url';
+export { isModalOpen } from './interaction/modal-open';
 export * from './account/core';
 export * from './ads/core';
 export * from './search/core';

@@ -13,8 +13,9 @@ export async function copyText(text: string): Promise<void> {
   textarea.setAttribute('readonly', '');
   textarea.style.position = 'fixed';
   textarea.style.opacity = '0';
-  document.body.appendChild(textarea);
   const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Inside the open modal when copying from one: the rest of the page is inert there.
+  (previous?.closest('dialog') ?? document.body).appendChild(textarea);
   textarea.select();
   try {
     if (!document.execCommand('copy')) throw new Error('copy command refused');

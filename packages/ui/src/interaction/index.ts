@@ -1,6 +1,5 @@
 // Modals, toasts, tab bars, share and post actions (content issue).
 export { Modal, ModalFrame, MODAL_FADE_MS, type ModalFrameProps, type ModalProps } from './modal';
-export { ModalRoot, MODAL_ROOT_ID } from './modal-root';
 export { ToastProvider, ToastRegion, useAlert, useToast, type ToastApi, type ToastItem, type ToastTone } from './toast';
 export { TabBar, type TabBarItem, type TabBarProps } from './tab-bar';
 export { ShareBox, type ShareBoxProps } from './share-box';

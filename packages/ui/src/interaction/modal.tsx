@@ -4,17 +4,16 @@ import { COPY, MODAL_FADE_SECONDS } from '@growday/contracts/client';
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
   type CSSProperties,
-  type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { MODAL_ROOT_ID } from './modal-root';
 
 /** How long a closing modal stays on screen: the 0.15 s fade (CC-MODAL-02). */
 export const MODAL_FADE_MS = Math.round(MODAL_FADE_SECONDS * 1000);
@@ -49,7 +48,7 @@ export interface ModalProps {
 }
 
 const subscribeNothing = () => () => {};
-/** False during the server render and hydration, true after: portals need the document. */
+/** False during the server render and hydration, true after: the portal needs the document. */
 function useIsClient(): boolean {
   return useSyncExternalStore(
     subscribeNothing,
@@ -58,27 +57,12 @@ function useIsClient(): boolean {
   );
 }
 
-/** Open modals, newest last: only the top one answers Escape and keeps the focus. */
-const openStack: string[] = [];
-
-function lockScroll(): () => void {
-  const root = document.documentElement;
-  const count = Number(root.dataset.gdModalLocks ?? '0') + 1;
-  root.dataset.gdModalLocks = String(count);
-  root.classList.add('gd-modal-open');
-  return () => {
-    const next = Number(root.dataset.gdModalLocks ?? '1') - 1;
-    root.dataset.gdModalLocks = String(Math.max(0, next));
-    if (next <= 0) root.classList.remove('gd-modal-open');
-  };
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * The one modal of the product: a portal with an overlay, `aria-modal`, focus kept inside, Escape
- * and overlay click to close, default 취소 / 확인 buttons and a 0.15 s fade on close.
+ * The one modal of the product: a native <dialog> opened with showModal(). The browser keeps it in
+ * the top layer with the rest of the page inert (no focus trap of our own), sends Escape to the
+ * topmost open dialog only (`cancel`, so stacked modals close one at a time), and puts the focus
+ * back where it was on close(). Ours: overlay click, default 취소 / 확인, the 0.15 s fade, and
+ * the scroll lock (`html:has(.gd-modal:modal)` in styles/interaction.css).
  */
 export function Modal({
   open,
@@ -98,15 +82,17 @@ export function Modal({
   onExited,
 }: ModalProps) {
   const isClient = useIsClient();
-  const id = useId();
-  const titleId = `${id}-title`;
+  const titleId = `${useId()}-title`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const pressedOnOverlay = useRef(false);
   const onCloseRef = useRef(onClose);
   const onExitedRef = useRef(onExited);
+  const openRef = useRef(open);
   useEffect(() => {
     onCloseRef.current = onClose;
     onExitedRef.current = onExited;
+    openRef.current = open;
   });
 
   // Present while open and during the fade-out after it closes.
@@ -125,51 +111,33 @@ export function Modal({
     return () => clearTimeout(timer);
   }, [open, present]);
 
-  // While open: on the stack, page scroll locked, focus inside, restored on close.
-  useEffect(() => {
-    if (!open || !isClient) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openStack.push(id);
-    const unlock = lockScroll();
-    const panel = panelRef.current;
-    if (panel && !panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && openStack[openStack.length - 1] === id) {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
+  // Into the top layer while open. On close the dialog leaves it at once (focus restored, page live
+  // again, Escape for the modal below) and fades out as a plain fixed layer (data-state closing).
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // The browser focuses the first focusable element (often ✕); the panel itself, as before.
+    if (!panelRef.current?.contains(document.activeElement)) panelRef.current?.focus({ preventScroll: true });
+    // Escape: React decides, so the fade can play. `close` covers a dialog the browser closed itself
+    // (a second Escape with no user activation in between is not cancelable).
+    const onCancelEvent = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
     };
-    document.addEventListener('keydown', onKeyDown);
+    const onCloseEvent = () => {
+      if (openRef.current) onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancelEvent);
+    dialog.addEventListener('close', onCloseEvent);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      const index = openStack.lastIndexOf(id);
-      if (index !== -1) openStack.splice(index, 1);
-      unlock();
-      if (previous && previous.isConnected) previous.focus({ preventScroll: true });
+      dialog.removeEventListener('cancel', onCancelEvent);
+      dialog.removeEventListener('close', onCloseEvent);
+      if (dialog.open) dialog.close();
     };
-  }, [open, isClient, id]);
+  }, [open, isClient]);
 
   if (!isClient || !present) return null;
-
-  const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const onOverlayMouseDown = (event: ReactMouseEvent<HTMLDivElement>) => {
     pressedOnOverlay.current = event.target === event.currentTarget;
@@ -181,10 +149,11 @@ export function Modal({
     if (onOverlay && closeOnOverlayClick && open) onClose();
   };
 
-  const target = document.getElementById(MODAL_ROOT_ID) ?? document.body;
+  // Into <body>: the modal then inherits nothing from (and matches no selector of) where it is used.
   return createPortal(
     <ModalFrame
       state={open ? 'open' : 'closing'}
+      dialogRef={dialogRef}
       panelRef={panelRef}
       titleId={titleId}
       title={title}
@@ -200,17 +169,17 @@ export function Modal({
       className={className}
       onOverlayMouseDown={onOverlayMouseDown}
       onOverlayClick={onOverlayClick}
-      onPanelKeyDown={keepFocusInside}
     >
       {children}
     </ModalFrame>,
-    target,
+    document.body,
   );
 }
 
 export interface ModalFrameProps {
   state: 'open' | 'closing';
   children?: ReactNode;
+  dialogRef?: RefObject<HTMLDialogElement | null>;
   panelRef?: RefObject<HTMLDivElement | null>;
   titleId: string;
   title?: ReactNode;
@@ -226,13 +195,13 @@ export interface ModalFrameProps {
   className?: string | undefined;
   onOverlayMouseDown?: (event: ReactMouseEvent<HTMLDivElement>) => void;
   onOverlayClick?: (event: ReactMouseEvent<HTMLDivElement>) => void;
-  onPanelKeyDown?: (event: ReactKeyboardEvent<HTMLDivElement>) => void;
 }
 
-/** The modal's markup (overlay, dialog panel, title, body, default buttons), without behaviour. */
+/** The modal's markup (dialog, overlay, panel, title, body, default buttons), without behaviour. */
 export function ModalFrame({
   state,
   children,
+  dialogRef,
   panelRef,
   titleId,
   title,
@@ -248,14 +217,22 @@ export function ModalFrame({
   className,
   onOverlayMouseDown,
   onOverlayClick,
-  onPanelKeyDown,
 }: ModalFrameProps) {
   const style = {
     '--gd-modal-fade': `${MODAL_FADE_SECONDS}s`,
     ...(width ? { '--gd-modal-panel-width': `${width}px` } : {}),
   } as CSSProperties;
+  // The <dialog> covers the viewport (its ::backdrop unused): the overlay inside it is what scrolls
+  // a tall panel and what a click closes, as the overlay div did before.
   return (
-    <div className="gd-modal" data-state={state} style={style}>
+    <dialog
+      ref={dialogRef}
+      className="gd-modal"
+      data-state={state}
+      style={style}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : ariaLabel}
+    >
       <div
         className="gd-modal__overlay"
         data-testid="modal-overlay"
@@ -263,16 +240,7 @@ export function ModalFrame({
         onMouseDown={onOverlayMouseDown}
         onClick={onOverlayClick}
       >
-        <div
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={title ? titleId : undefined}
-          aria-label={title ? undefined : ariaLabel}
-          tabIndex={-1}
-          className={className ? `gd-modal__panel ${className}` : 'gd-modal__panel'}
-          onKeyDown={onPanelKeyDown}
-        >
+        <div ref={panelRef} tabIndex={-1} className={className ? `gd-modal__panel ${className}` : 'gd-modal__panel'}>
           {showCloseButton ? (
             <button
               type="button"
@@ -301,6 +269,6 @@ export function ModalFrame({
           )}
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

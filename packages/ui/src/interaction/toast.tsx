@@ -1,7 +1,17 @@
 'use client';
 
 import { COPY, TOAST_DURATION_MS } from '@growday/contracts/client';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** `alert`: the spec's "alert" messages (read out at once); `info`: snackbars and toasts. */
 export type ToastTone = 'info' | 'alert';
@@ -74,9 +84,26 @@ export function ToastProvider({
 
 /** The messages, fixed at the top of the screen; the live region exists before any message. */
 export function ToastRegion({ items }: { items: readonly ToastItem[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const newest = items.at(-1)?.id;
+  // A modal <dialog> sits in the top layer, above any z-index: a manual popover shown (again) after
+  // it is drawn above it, so a message shows over the open modal as before.
+  useLayoutEffect(() => {
+    const region = ref.current;
+    if (newest === undefined || !region || typeof region.showPopover !== 'function') return;
+    if (region.matches(':popover-open')) region.hidePopover();
+    region.showPopover();
+  }, [newest]);
   return (
     // A named region (a plain div may not carry aria-label: Lighthouse's aria-prohibited-attr).
-    <div className="gd-toast-region" role="region" aria-label={COPY.a11y.notifications} aria-live="polite">
+    <div
+      ref={ref}
+      className="gd-toast-region"
+      role="region"
+      aria-label={COPY.a11y.notifications}
+      popover="manual"
+      aria-live="polite"
+    >
       {items.map((item) => (
         <div
           key={item.id}
