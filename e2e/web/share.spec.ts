@@ -248,3 +248,38 @@ test('CC-MODAL-03 the share modal closes on an overlay click; the post modal sta
   await expect(postModal(page)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/feed/${post.id}$`));
 });
+
+test('CC-MODAL-03 stacked modals: Escape closes the top one only, the focus goes back, the page stays locked until the last closes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const post = await feedPost();
+  await openShareModal(page, post);
+  const shareButton = postModal(page)
+    .locator('.gd-post-detail__actions')
+    .getByRole('button', { name: COPY.post.share });
+  const scrollLocked = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+  expect(await scrollLocked()).toBe(true);
+  // A press in the panel released on the overlay (a drag out of it) does not close it.
+  const panel = await shareModal(page).locator('.gd-modal__panel').boundingBox();
+  await page.mouse.move(panel!.x + 20, panel!.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(10, 10);
+  await page.mouse.up();
+  await expect(shareModal(page)).toBeVisible();
+  // A message shown from the top modal is drawn above it (the top layer), not under its overlay.
+  await shareModal(page).getByRole('button', { name: COPY.shareModal.copy, exact: true }).click();
+  const toast = page.getByRole('alert').filter({ hasText: COPY.share.copied });
+  await expect(toast).toBeVisible();
+  // In the top layer after the modal: a popover shown once the modal was open.
+  expect(await page.locator('.gd-toast-region').evaluate((el) => el.matches(':popover-open'))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(shareModal(page)).toHaveCount(0);
+  await expect(postModal(page)).toBeVisible();
+  await expect(shareButton).toBeFocused();
+  expect(await scrollLocked()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(postModal(page)).toHaveCount(0);
+  await expect.poll(scrollLocked).toBe(false);
+});
