@@ -285,6 +285,23 @@ test.describe('post detail content', () => {
     await expect(list.getByTestId('tag-popover').getByRole('link')).toHaveText(['태그6', '태그7']);
   });
 
+  test('CC-DETAIL-10 in the modal, Escape closes the tag popover first and the modal on a second press', async ({
+    page,
+  }) => {
+    const post = await feedPost();
+    const tags = Array.from({ length: 7 }, (_, i) => ({ id: 9200 + i, name: `태그${i + 1}`, iconKey: null }));
+    await overridePost(page, post.id, (p) => ({ ...p, tags }));
+    await openFromCard(page, post);
+    const list = modal(page).locator('.gd-post-detail__tags');
+    await list.getByTestId('tag-more').click();
+    await expect(list.getByTestId('tag-popover')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list.getByTestId('tag-popover')).toBeHidden();
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
   test('CC-DETAIL-10 with 5 tags the detail shows them all and no more control', async ({ page }) => {
     const post = await feedPost();
     const tags = Array.from({ length: 5 }, (_, i) => ({ id: 9100 + i, name: `태그${i + 1}`, iconKey: null }));

@@ -1,7 +1,8 @@
 'use client';
 
 import { COPY } from '@growday/contracts/client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useLightDismiss } from '../interaction/light-dismiss';
 import { COMMENT_MENU_LABEL, type CommentMenuAction } from './comment-display';
 import { MoreIcon } from './comment-icons';
 
@@ -16,22 +17,7 @@ export function CommentMoreMenu({ actions, onSelect }: CommentMoreMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useLightDismiss(rootRef, open, () => setOpen(false));
 
   if (actions.length === 0) return null;
   return (

@@ -1,8 +1,9 @@
 'use client';
 
 import { COPY, ROUTES, type PostTag } from '@growday/contracts/client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useHost } from '../host/host-provider';
+import { useLightDismiss } from '../interaction/light-dismiss';
 import { HighlightedText } from '../search/highlighted-text';
 
 export interface TagListProps {
@@ -39,21 +40,7 @@ export function TagList({ tags, threshold, moreStyle = 'plus', className, highli
   const open = openedBy !== null;
   const { visible, hidden } = splitTags(tags, threshold);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpenedBy(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenedBy(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useLightDismiss(wrapperRef, open, () => setOpenedBy(null));
 
   if (tags.length === 0) return null;
   const chip = (tag: PostTag) => (

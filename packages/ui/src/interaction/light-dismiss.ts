@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Light dismiss for an anchored popup (menu, popover) while it is open: a press outside `ref` or
+ * Escape calls `dismiss`. Not the native `popover` attribute: that puts the popup in the top layer,
+ * out of its anchor's positioning, and CSS anchor positioning is not in every browser we serve.
+ * Escape is taken (preventDefault), so inside a modal it closes the popup first and the modal on a
+ * second press, as a native popover would.
+ */
+export function useLightDismiss(ref: RefObject<HTMLElement | null>, open: boolean, dismiss: () => void): void {
+  const dismissRef = useRef(dismiss);
+  useEffect(() => {
+    dismissRef.current = dismiss;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && ref.current?.contains(event.target)) return;
+      dismissRef.current();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      dismissRef.current();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, ref]);
+}
