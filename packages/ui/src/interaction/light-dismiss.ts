@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * Light dismiss for an anchored popup (menu, popover) while it is open: a press outside `ref` or
@@ -10,20 +10,17 @@ import { useEffect, useRef, type RefObject } from 'react';
  * second press, as a native popover would.
  */
 export function useLightDismiss(ref: RefObject<HTMLElement | null>, open: boolean, dismiss: () => void): void {
-  const dismissRef = useRef(dismiss);
-  useEffect(() => {
-    dismissRef.current = dismiss;
-  });
+  // Listens only while open; a new `dismiss` each render just re-subscribes (popups re-render rarely).
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && ref.current?.contains(event.target)) return;
-      dismissRef.current();
+      dismiss();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
-      dismissRef.current();
+      dismiss();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -31,5 +28,5 @@ export function useLightDismiss(ref: RefObject<HTMLElement | null>, open: boolea
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open, ref]);
+  }, [open, ref, dismiss]);
 }

@@ -89,10 +89,10 @@ export function ToastRegion({ items }: { items: readonly ToastItem[] }) {
   // A modal <dialog> sits in the top layer, above any z-index: a manual popover shown (again) after
   // it is drawn above it, so a message shows over the open modal as before.
   useLayoutEffect(() => {
-    const region = ref.current;
-    if (newest === undefined || !region || typeof region.showPopover !== 'function') return;
-    if (region.matches(':popover-open')) region.hidePopover();
-    region.showPopover();
+    // Browsers without popovers skip this: the region still shows, under a modal's overlay.
+    if (newest === undefined || !ref.current?.showPopover) return;
+    ref.current.hidePopover();
+    ref.current.showPopover();
   }, [newest]);
   return (
     // A named region (a plain div may not carry aria-label: Lighthouse's aria-prohibited-attr).
