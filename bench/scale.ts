@@ -10,7 +10,9 @@
  * generate.ts, all in SQL on the server). BENCH_SCALE_DURATION seconds per measurement (default 10).
  * Targets: every anonymous read >= 0.3 of its static route's requests per second, signed-in reads
  * >= 0.15, and each route's p99 at the largest size <= 1.3x its p99 at the smallest.
- * `-- --no-write` prints without touching docs/benchmarks.md.
+ * `-- --no-write` prints without touching docs/benchmarks.md. BENCH_ONLY (comma-separated parts of
+ * route names, e.g. `BENCH_ONLY='by tag,post by id,search'`) measures only the routes whose name
+ * holds one of them, for iterating on a few.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync } from 'node:fs';
@@ -119,7 +121,10 @@ async function routesFor(stack: ScaleStack): Promise<Route[]> {
     { name: 'signed in: recommended', signedIn: true, path: () => `${API_PATHS.recommendedPosts}?first=20` },
     { name: 'signed in: bookmarks', signedIn: true, path: () => `${API_PATHS.bookmarks}?first=20` },
   ];
-  return routes;
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return only ? routes.filter((r) => only.some((part) => r.name.includes(part))) : routes;
 }
 
 /** The reader's followed tags (the five most common) and 30 bookmarks among the generated posts. */
@@ -217,7 +222,7 @@ const out: string[] = [
   `\`${process.env.BENCH_SCALE_SIZES ? `BENCH_SCALE_SIZES=${process.env.BENCH_SCALE_SIZES} ` : ''}npm run bench:scale\`: ` +
     `${machine}; PostgreSQL on the same machine (scripts/with-pg.sh), Redis, the built API with 2 processes; ` +
     `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per measurement after a warm-up.`,
-  `Load average at the start: ${loadAverage()}.`,
+  `Load average at the start: ${loadAverage()}.${process.env.BENCH_ONLY ? ` Only the routes named by BENCH_ONLY=${process.env.BENCH_ONLY}.` : ''}`,
   '',
 ];
 const say = (line: string) => {
