@@ -9,10 +9,12 @@ import {
   SEARCH_PROBE_WINDOW,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_RECENT_WINDOW,
+  SEARCH_SYNONYMS_CACHE_TTL_MS,
   type Connection,
   type Post,
 } from '@growday/contracts';
 import { posts } from '../src/db/schema';
+import { CACHE_NAMES } from '../src/lib/cache-registry';
 import { explainPlan } from './helpers/explain-plan';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { TEST_NOW } from './helpers/test-database-names';
@@ -210,7 +212,8 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
 
   it('operators edit synonyms (ops synonyms add|list|remove) and search follows at once', async () => {
     const { runOpsCommand } = await import('../src/modules/ops/commands');
-    const ops = (...args: string[]) => runOpsCommand(args, { db: t.database.db, clock: t.clock });
+    // As the server runs a command (or the CLI, publishing over Redis): the edit empties the cached table.
+    const ops = (...args: string[]) => runOpsCommand(args, { db: t.database.db, clock: t.clock, caches: t.app.caches });
     const id = await addPost({ key: 'vue', title: '뷰 컴포넌트 설계' });
     ids.set('vue', id);
     expect(await found('Vue')).toEqual([]);
@@ -221,6 +224,43 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
     expect(await ops('synonyms', 'remove', '뷰')).toEqual({ ok: true, message: '뷰 removed' });
     expect(await found('Vue')).toEqual([]);
     expect((await ops('synonyms', 'remove', '뷰')).ok).toBe(false);
+  });
+
+  it('keeps the synonym table: an edit that empties no cache shows within SEARCH_SYNONYMS_CACHE_TTL_MS', async () => {
+    const { createSynonymsRepository } = await import('../src/modules/search/synonyms-repository');
+    const synonyms = createSynonymsRepository(t.database.db);
+    ids.set('svelte', await addPost({ key: 'svelte', title: '스벨트 상태 관리' }));
+    expect(await found('svelte')).toEqual([]);
+    await synonyms.add('스벨트', 'svelte'); // behind the API's back: no invalidation
+    expect(await found('svelte')).toEqual([]);
+    t.clock.advance(SEARCH_SYNONYMS_CACHE_TTL_MS + 1);
+    expect(await found('svelte')).toEqual(['svelte']);
+    await synonyms.remove('스벨트');
+    await t.app.caches.invalidate(CACHE_NAMES.searchSynonyms);
+    expect(await found('svelte')).toEqual([]);
+  });
+
+  it('writes the popular-search log in batches: nothing per search, one statement when the list is read', async () => {
+    t.clock.advance(25 * 3_600_000); // earlier searches leave the window
+    await search('면접'); // the synonym table is read once a SEARCH_SYNONYMS_CACHE_TTL_MS
+    await t.app.inject({ url: API_PATHS.searchRanking }); // and that search's entry written
+    const statements: string[] = [];
+    const stop = t.database.onQuery((q) => statements.push(q.statement));
+    try {
+      for (const address of ['10.9.0.1', '10.9.0.2', '10.9.0.2', '10.9.0.3']) {
+        const res = await t.app.inject({
+          url: `${API_PATHS.searchPosts}?query=${encodeURIComponent('면접')}`,
+          remoteAddress: address,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      expect(statements.filter((s) => /search_log|search_synonyms/.test(s))).toEqual([]);
+      const ranking = await t.app.inject({ url: API_PATHS.searchRanking });
+      expect(ranking.json()).toEqual({ data: [{ query: '면접', count: 4 }] });
+      expect(statements.filter((s) => s.startsWith('insert into "search_log"'))).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('is rate-limited per client: over RATE_LIMITS.search per minute answers 429 with Retry-After', async () => {

@@ -70,6 +70,17 @@ export type SearchRankingEntry = z.infer<typeof searchRankingEntrySchema>;
 export const SEARCH_LOG_RETENTION_DAYS = 30;
 /** How often the API process deletes expired search_log rows (and once at start). */
 export const SEARCH_LOG_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Popular-search log entries wait in the API process at most this long, or until this many are
+ * pending, and go to search_log in one statement (docs/decisions.md, Scale bench: read ratios).
+ */
+export const SEARCH_LOG_FLUSH_MS = 1000;
+export const SEARCH_LOG_BATCH_MAX = 500;
+/**
+ * How long an API process keeps the synonym table; every edit empties it at once in every process
+ * (Redis), so this only bounds how long a process that missed the message can lag.
+ */
+export const SEARCH_SYNONYMS_CACHE_TTL_MS = 60_000;
 
 /** Suggestions (`listKeywords`): at most this many completions answer one prefix. */
 export const KEYWORDS_MAX_RESULTS = 8;

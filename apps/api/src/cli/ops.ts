@@ -8,6 +8,7 @@ import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
+import { publishingInvalidator } from '../lib/cache-registry';
 import { backupDataDir, restoreDataDir } from './backup';
 import { ingestSettingsFrom } from '../modules/ingest/ingest-pass';
 import { OPS_USAGE, runOpsCommand, type OpsResult } from '../modules/ops/commands';
@@ -57,7 +58,13 @@ async function run(args: string[]): Promise<OpsResult> {
   );
   try {
     await database.migrate();
-    return await runOpsCommand(args, { db: database.db, clock: systemClock, ingest: ingestSettingsFrom(config) });
+    return await runOpsCommand(args, {
+      db: database.db,
+      clock: systemClock,
+      ingest: ingestSettingsFrom(config),
+      // The API processes keep some of what commands change (synonyms): they hear of it over Redis.
+      ...(config.redisUrl ? { caches: publishingInvalidator(config.redisUrl) } : {}),
+    });
   } finally {
     await database.close();
   }

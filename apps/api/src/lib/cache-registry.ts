@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import type { Clock } from '../clock';
 import { createTtlCache, type TtlCache } from './ttl-cache';
 
@@ -10,6 +10,8 @@ export const CACHE_NAMES = {
   tagGroups: 'tag-groups',
   /** Each target's shared comment page (comments, replies, reactions, moderation, writers' names). */
   commentLists: 'comment-lists',
+  /** The search synonym table (`npm run ops -- synonyms add|remove`). */
+  searchSynonyms: 'search-synonyms',
 } as const;
 export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
 
@@ -71,3 +73,31 @@ export function createCacheRegistry(opts: {
   };
 }
 export type CacheRegistry = ReturnType<typeof createCacheRegistry>;
+
+/** What a command needs to make caches stale: the registry in the API, a publisher elsewhere. */
+export interface CacheInvalidator {
+  invalidate(...names: CacheName[]): Promise<void>;
+}
+
+/**
+ * For a process that holds none of the caches (`npm run ops` writing to PostgreSQL directly): the
+ * names go to every API process over REDIS_URL, on a connection opened for the message. Without
+ * Redis, or when it does not answer, the API processes catch up when their entries expire.
+ */
+export function publishingInvalidator(redisUrl: string): CacheInvalidator {
+  return {
+    async invalidate(...names) {
+      const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
+      redis.on('error', () => {});
+      try {
+        await redis.connect();
+        const message: Invalidation = { from: 'ops', names };
+        await redis.publish(CACHE_INVALIDATION_CHANNEL, JSON.stringify(message));
+      } catch {
+        // The TTL bounds the lag (see above).
+      } finally {
+        redis.disconnect();
+      }
+    },
+  };
+}

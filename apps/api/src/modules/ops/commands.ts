@@ -1,6 +1,7 @@
 import { AUDIT_ACTOR_OPS } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { CacheInvalidator } from '../../lib/cache-registry';
 import { seedDemoContent } from '../../db/seed/seed';
 import { createAuditRepository } from '../admin/audit-repository';
 import { runTagsCommand } from '../admin/tags-command';
@@ -63,15 +64,20 @@ export const OPS_USAGE = [
 /** Verbs that only read; every other command that succeeds is an admin action and is audited. */
 const READ_ONLY_VERBS = new Set(['list', 'export', 'ledger', 'daily', 'events']);
 
+export interface OpsContext {
+  db: Db;
+  clock: Clock;
+  ingest?: IngestSettings;
+  /** Empties the API's caches a command made stale (the registry in the server, Redis from the CLI). */
+  caches?: CacheInvalidator;
+}
+
 /**
  * Every operator command, run against a database handle. The CLI runs it through the live server
  * (embedded PGlite) or directly (PostgreSQL server, or no server running), always through here.
  * A change that succeeded is written to the audit log as actor 'ops' (docs/decisions.md, Operator's desk).
  */
-export async function runOpsCommand(
-  args: string[],
-  ctx: { db: Db; clock: Clock; ingest?: IngestSettings },
-): Promise<OpsResult> {
+export async function runOpsCommand(args: string[], ctx: OpsContext): Promise<OpsResult> {
   const result = await dispatch(args, ctx);
   const [noun, verb, ...rest] = args;
   if (result.ok && noun && !(verb && READ_ONLY_VERBS.has(verb))) {
@@ -88,7 +94,7 @@ export async function runOpsCommand(
   return result;
 }
 
-async function dispatch(args: string[], ctx: { db: Db; clock: Clock; ingest?: IngestSettings }): Promise<OpsResult> {
+async function dispatch(args: string[], ctx: OpsContext): Promise<OpsResult> {
   const [noun, verb, ...rest] = args;
   if (noun === 'seed' && (verb === undefined || verb === '--reset') && rest.length === 0) {
     const result = await seedDemoContent(ctx.db, ctx.clock, { reset: verb === '--reset' });
@@ -105,7 +111,7 @@ async function dispatch(args: string[], ctx: { db: Db; clock: Clock; ingest?: In
   }
   if (noun === 'reports') return runReportsCommand(verb, rest, ctx);
   if (noun === 'tags') return runTagsCommand(verb, rest, ctx.db, OPS_USAGE);
-  if (noun === 'synonyms') return runSynonymsCommand(verb, rest, ctx.db, OPS_USAGE);
+  if (noun === 'synonyms') return runSynonymsCommand(verb, rest, ctx, OPS_USAGE);
   if (noun === 'cash') return runCashCommand(verb, rest, ctx, OPS_USAGE);
   if (noun === 'ads') return runAdsCommand(verb, rest, ctx, OPS_USAGE);
   const ingestCtx = { ...ctx, ingest: ctx.ingest ?? { allowPrivateAddresses: false, intervalMinutes: 0 } };

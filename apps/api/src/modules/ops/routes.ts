@@ -45,6 +45,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, o
           db: app.database.db,
           clock: app.clock,
           ingest: ingestSettingsFrom(app.config),
+          caches: app.caches,
         }),
       };
     },

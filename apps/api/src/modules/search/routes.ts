@@ -11,13 +11,16 @@ import {
   searchPostsQuerySchema,
   searchResultsSchema,
   searchRankingEntrySchema,
+  SEARCH_SYNONYMS_CACHE_TTL_MS,
 } from '@growday/contracts';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 import { overlayConnection } from '../viewer-state/viewer-state';
 import { errorResponses } from '../shared/error-responses';
 import { decodeSearchCursor } from './search-cursor';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { viewerOf } from '../../lib/viewer-key';
 import type { SearchAnswer } from './search-repository';
+import { loadSynonymTable, type SynonymTable } from './synonym-table';
 
 /** Search over posts and news (content spec §2, §5; shell spec's /api/v2/elastic/search). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +29,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every visitor asking the same words shares a page for FEED_CACHE_TTL_MS (the counters on its
   // cards lag by at most that, as on the feed); a new post or a synonym edit changes the key at once.
   const answers = createTtlCache<SearchAnswer>(app.clock, { ttlMs: FEED_CACHE_TTL_MS, max: FEED_CACHE_MAX_PAGES });
+  // Every search and every popular-search entry reads the synonym table; it changes only when
+  // operators edit it, which empties this in every API process (the ops command says so).
+  const synonymCache = app.caches.ttl<SynonymTable>(CACHE_NAMES.searchSynonyms, {
+    ttlMs: SEARCH_SYNONYMS_CACHE_TTL_MS,
+    max: 1,
+  });
+  const synonymTable = () => synonymCache.get('all', () => loadSynonymTable(db));
+  // Searches logged but not yet written go before the database closes.
+  app.addHook('onClose', async () => ranking.flush());
 
   app.get(
     API_PATHS.searchPosts,
@@ -42,10 +54,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query, first, after } = request.query;
       const page = { first, ...(after ? { after: decodeSearchCursor(after) } : {}) };
-      const found = await repo.search(query, page, answers);
+      const synonyms = await synonymTable();
+      const found = await repo.search(query, page, { cache: answers, synonyms });
       // Logged once per search (its first page) and only when it found something, so typos and
-      // junk never reach the popular list.
-      if (!after && found.edges.length > 0) await ranking.log(query, viewerOf(request));
+      // junk never reach the popular list; written with others in a moment (ranking.log).
+      if (!after && found.edges.length > 0) ranking.log(query, viewerOf(request), synonyms);
       return { data: { ...(await overlayConnection(db, request.viewer?.userId, found)), terms: found.terms } };
     },
   );
@@ -78,6 +91,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The same for every visitor, and the sources are read once a period anyway.
       reply.header('cache-control', `public, max-age=${KEYWORDS_CACHE_SECONDS}`);
+      // Popular searches are among the completions: this process's pending ones are written first.
+      await ranking.flush();
       return { data: await keywords.suggest(request.query.prefix) };
     },
   );

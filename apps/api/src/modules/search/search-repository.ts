@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   SEARCH_CANDIDATES,
@@ -10,10 +10,11 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { TtlCache } from '../../lib/ttl-cache';
-import { posts, postSearch, searchSynonyms, sources } from '../../db/schema';
+import { posts, postSearch, sources } from '../../db/schema';
 import { postColumns, toPost } from '../posts/posts-repository';
 import { encodeSearchCursor, type SearchCursor } from './search-cursor';
 import { charLength, queryWords } from './normalize';
+import { expandWith, loadSynonymTable, type SynonymTable, type WordGroup } from './synonym-table';
 
 /** Ranking weights (docs/decisions.md, Search: the formula). */
 const FIELD_WEIGHT = { title: 3, tags: 2, body: 1 } as const;
@@ -27,12 +28,6 @@ const ENGAGEMENT_FULL = 1000;
 
 /** Our own constants inlined as double precision: a bound parameter would be typed by its first use. */
 const num = (n: number): SQL => sql.raw(`${n}::float8`);
-
-/** One word of the query and the synonyms it stands for. */
-interface WordGroup {
-  word: string;
-  synonyms: string[];
-}
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -137,28 +132,8 @@ export type SearchAnswer = Connection<Post> & { terms: string[] };
 
 export function createSearchRepository(db: Db, clock: Clock) {
   /** Each word with the other members of its synonym groups (both ways: term -> canonical -> terms). */
-  async function expand(words: string[]): Promise<WordGroup[]> {
-    const links = await db
-      .select({ term: searchSynonyms.term, canonical: searchSynonyms.canonical })
-      .from(searchSynonyms)
-      .where(or(inArray(searchSynonyms.term, words), inArray(searchSynonyms.canonical, words)));
-    const canonicals = [...new Set(links.map((l) => l.canonical))];
-    const members =
-      canonicals.length === 0
-        ? []
-        : await db
-            .select({ term: searchSynonyms.term, canonical: searchSynonyms.canonical })
-            .from(searchSynonyms)
-            .where(inArray(searchSynonyms.canonical, canonicals));
-    return words.map((word) => {
-      const groups = new Set(links.filter((l) => l.term === word || l.canonical === word).map((l) => l.canonical));
-      const synonyms = new Set<string>();
-      for (const m of members) {
-        if (groups.has(m.canonical)) synonyms.add(m.term).add(m.canonical);
-      }
-      synonyms.delete(word);
-      return { word, synonyms: [...synonyms] };
-    });
+  async function expand(words: string[], synonyms?: SynonymTable): Promise<WordGroup[]> {
+    return expandWith(synonyms ?? (await loadSynonymTable(db)), words);
   }
 
   /** The snapshot a search is ranked against: the cursor's, or now and the newest post id. */
@@ -256,12 +231,17 @@ export function createSearchRepository(db: Db, clock: Clock) {
    * the snapshot the first page fixed. `cache`: answers kept by the word groups (synonyms
    * included, so an operator's edit shows at once), the page and the snapshot's newest post id (so
    * a new post shows at once); the API passes one with a short TTL, the benchmark and the tests of
-   * the statements none.
+   * the statements none. `synonyms`: the table as the API caches it; without it, read here.
    */
-  async function search(query: string, page: SearchPage, cache?: TtlCache<SearchAnswer>): Promise<SearchAnswer> {
+  async function search(
+    query: string,
+    page: SearchPage,
+    opts: { cache?: TtlCache<SearchAnswer>; synonyms?: SynonymTable } = {},
+  ): Promise<SearchAnswer> {
+    const { cache } = opts;
     const words = queryWords(query);
     if (words.length === 0) return { edges: [], pageInfo: { endCursor: null, hasNextPage: false }, terms: [] };
-    const groups = await expand(words);
+    const groups = await expand(words, opts.synonyms);
     const snapshot = await snapshotOf(page);
     if (!cache) return answer(groups, snapshot, page);
     const key = JSON.stringify([groups, page.first, page.after ?? null, snapshot.maxId]);
