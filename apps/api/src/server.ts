@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { deleteExpiredCounterHits } from './modules/content-lists/counters-repository';
 import { ingestSettingsFrom } from './modules/ingest/ingest-pass';
 import { startIngestSchedule } from './modules/ingest/schedule';
+import { CACHE_NAMES } from './lib/cache-registry';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoContent } from './db/seed/seed';
@@ -82,7 +83,11 @@ const ingestSchedule = startIngestSchedule({
   clock: app.clock,
   settings: ingestSettingsFrom(config),
   log: app.log,
-  onPass: (summary) => app.metrics.recordIngest(summary.outcomes),
+  onPass: (summary) => {
+    app.metrics.recordIngest(summary.outcomes);
+    // New or changed posts show in the shared feed and tag pages of every process at once.
+    if (summary.added + summary.updated > 0) void app.caches.invalidate(CACHE_NAMES.postLists);
+  },
 });
 
 let closing = false;

@@ -4,6 +4,7 @@ import {
   API_PATHS,
   apiPath,
   errorEnvelopeSchema,
+  FEED_CACHE_TTL_MS,
   FEED_TAG_LIST_SIZE,
   LIST_CACHE_TTL_MS,
   postSchema,
@@ -14,7 +15,8 @@ import {
   type Tag,
   type TagGroup,
 } from '@growday/contracts';
-import { tagGroups, tags } from '../src/db/schema';
+import { posts, tagGroups, tags } from '../src/db/schema';
+import { CACHE_NAMES } from '../src/lib/cache-registry';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -407,5 +409,30 @@ describe('OpenAPI', () => {
     expect(op(API_PATHS.newsViewCount, 'post')).toBe('updateNewsViewCount');
     expect(op(API_PATHS.clickPost, 'post')).toBe('recordPostClick');
     expect(op(API_PATHS.shareCount, 'patch')).toBe('patchShareCount');
+  });
+});
+
+describe('posts by tag: the shared page cache', () => {
+  const first = async () =>
+    (
+      (await t.app.inject({ url: url(API_PATHS.postsByTag, { tagName: 'React', first: 3 }) })).json() as {
+        data: Connection<Post>;
+      }
+    ).data.edges[0]!.node;
+
+  it('serves a page for at most FEED_CACHE_TTL_MS, then reads the database again', async () => {
+    const before = await first();
+    await t.database.db.update(posts).set({ title: '태그 캐시 확인 1' }).where(eq(posts.id, before.id));
+    expect((await first()).title).toBe(before.title);
+    t.clock.advance(FEED_CACHE_TTL_MS + 1);
+    expect((await first()).title).toBe('태그 캐시 확인 1');
+  });
+
+  it('a write that names CACHE_NAMES.postLists (an ingest pass) empties it at once', async () => {
+    const before = await first();
+    await t.database.db.update(posts).set({ title: '태그 캐시 확인 2' }).where(eq(posts.id, before.id));
+    expect((await first()).title).toBe(before.title);
+    await t.app.caches.invalidate(CACHE_NAMES.postLists);
+    expect((await first()).title).toBe('태그 캐시 확인 2');
   });
 });

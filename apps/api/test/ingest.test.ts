@@ -279,6 +279,28 @@ describe('ingestion pass', () => {
   });
 });
 
+describe('shared post-list pages', () => {
+  it('an ingest pass that adds posts empties the shared post-list pages (here by tag) at once', async () => {
+    const { API_PATHS } = await import('@growday/contracts');
+    const { runOpsCommand } = await import('../src/modules/ops/commands');
+    await db.insert(tags).values({ name: '캐시확인', shortName: '캐시확인' }).onConflictDoNothing();
+    s.serve('/cached-lists.xml', { body: feed([item('/cached-lists/1', '캐시 확인 글', '설명')]) });
+    const src = await addSource('캐시 확인 블로그', '/cached-lists.xml', { tags: ['캐시확인'] });
+    await only(src.id);
+    const byTag = async () =>
+      (
+        (await t.app.inject({ url: `${API_PATHS.postsByTag}?tagName=${encodeURIComponent('캐시확인')}` })).json() as {
+          data: { edges: unknown[] };
+        }
+      ).data.edges.length;
+    expect(await byTag()).toBe(0); // now cached, and the clock will not move past FEED_CACHE_TTL_MS
+    t.clock.advance(MINUTE);
+    const result = await runOpsCommand(['ingest'], { db, clock: t.clock, ingest: SETTINGS, caches: t.app.caches });
+    expect(result.message).toMatch(/[1-9]\d* posts added/);
+    expect(await byTag()).toBe(1);
+  });
+});
+
 function item(path: string, title: string, description: string, image?: string, categories: string[] = []) {
   return `<item><title>${title}</title><link>${s.url(path)}</link><description>${description}</description>${
     image ? `<enclosure url="${s.url(image)}" type="image/png" length="1"/>` : ''

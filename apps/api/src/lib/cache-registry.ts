@@ -10,6 +10,11 @@ export const CACHE_NAMES = {
   tagGroups: 'tag-groups',
   /** Each target's shared comment page (comments, replies, reactions, moderation, writers' names). */
   commentLists: 'comment-lists',
+  /**
+   * Pages every visitor shares of the newest-first post lists (the latest feed, posts by tag).
+   * An ingest pass that added or changed posts empties them; counters lag by their TTL.
+   */
+  postLists: 'post-lists',
   /** The search synonym table (`npm run ops -- synonyms add|remove`). */
   searchSynonyms: 'search-synonyms',
 } as const;

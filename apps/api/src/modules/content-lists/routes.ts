@@ -17,6 +17,8 @@ import {
   shareCountSchema,
   tagGroupSchema,
   tagSchema,
+  FEED_CACHE_MAX_PAGES,
+  FEED_CACHE_TTL_MS,
   LIST_CACHE_MAX_ENTRIES,
   LIST_CACHE_TTL_MS,
   type Connection,
@@ -61,6 +63,12 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
     max: LIST_CACHE_MAX_ENTRIES,
   });
   const tagGroupCache = app.caches.ttl<TagGroup[]>(CACHE_NAMES.tagGroups, { ttlMs: LIST_CACHE_TTL_MS, max: 1 });
+  // A tag's pages are the same for every visitor, as the latest feed's are: kept FEED_CACHE_TTL_MS
+  // (counters lag by at most that) and emptied when an ingest pass adds posts, as the feed's are.
+  const byTagCache = app.caches.ttl<Connection<Post>>(CACHE_NAMES.postLists, {
+    ttlMs: FEED_CACHE_TTL_MS,
+    max: FEED_CACHE_MAX_PAGES,
+  });
   /** The signed-in viewer's bookmarked / read flags on a post list (copies); a visitor's is unchanged. */
   const forViewer = (viewer: { userId: number } | null, conn: Connection<Post>) =>
     overlayConnection(db, viewer?.userId, conn);
@@ -76,12 +84,15 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postConnection, ...errorResponses(400) },
       },
     },
-    async (request) => ({
-      data: await forViewer(
-        request.viewer,
-        await postLists.listByTagName(request.query.tagName, pageOptions(request.query)),
-      ),
-    }),
+    async (request) => {
+      const { tagName, first, after } = request.query;
+      const options = pageOptions(request.query); // a bad cursor answers 400 before the cache
+      const page = await byTagCache.get(JSON.stringify([tagName, first, after ?? null]), () =>
+        postLists.listByTagName(tagName, options),
+      );
+      // The cached page is shared by every visitor: the viewer's state goes on copies of its nodes.
+      return { data: await forViewer(request.viewer, page) };
+    },
   );
 
   app.get(

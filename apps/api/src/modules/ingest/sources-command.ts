@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { CACHE_NAMES, type CacheInvalidator } from '../../lib/cache-registry';
 import type { OpsResult } from '../ops/commands';
 import { refetchSource, type IngestSettings, type SourceOutcome } from './ingest-pass';
 import { opmlToSources, sourcesToOpml } from './opml';
@@ -11,6 +12,12 @@ export interface IngestOpsContext {
   db: Db;
   clock: Clock;
   ingest: IngestSettings;
+  caches?: CacheInvalidator;
+}
+
+/** After a fetch: the shared post-list pages of every API process are emptied when posts came or changed. */
+export async function postsChanged(ctx: IngestOpsContext, outcome: { added: number; updated: number }): Promise<void> {
+  if (outcome.added + outcome.updated > 0) await ctx.caches?.invalidate(CACHE_NAMES.postLists);
 }
 
 /** One line a source: what `sources list` prints. */
@@ -87,6 +94,7 @@ export async function runSourcesCommand(
     if (verb === 'refetch') {
       const result = await refetchSource(ctx.db, ctx.clock, source.id, ctx.ingest);
       if (!result.ok) return result;
+      await postsChanged(ctx, result.outcome);
       return { ok: result.outcome.ok, message: outcomeLine(result.outcome) };
     }
     const updated = await repo.setEnabled(source.id, verb === 'enable');

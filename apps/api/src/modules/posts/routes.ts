@@ -16,7 +16,7 @@ import { createLatestPostsCache } from './latest-posts-cache';
 const postConnection = dataSchema(connectionSchema(postSchema));
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const latest = createLatestPostsCache(app.repos.posts, app.clock);
+  const latest = createLatestPostsCache(app.repos.posts, app.caches);
 
   app.get(
     API_PATHS.latestPosts,
