@@ -78,6 +78,20 @@ export interface ListLatestOptions extends PageOptions {
 
 export function createPostsRepository(db: Db) {
   /**
+   * One post by id, as a named prepared statement: the post page's only statement. Built and sent
+   * as text each time, PostgreSQL parsed and planned it on every request (the join and the tags
+   * subquery), which cost about four times its execution (docs/decisions.md, Scale bench: read
+   * ratios); prepared, each connection plans it once and drizzle builds its SQL once.
+   */
+  const byId = db
+    .select(postColumns)
+    .from(posts)
+    .innerJoin(sources, eq(sources.id, posts.sourceId))
+    .where(eq(posts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('posts_find_by_id');
+
+  /**
    * Posts matching `condition`, newest first, keyset-paginated on (published_at, id): the cost of
    * a page does not grow with the table. Every newest-first post list goes through here.
    */
@@ -115,12 +129,7 @@ export function createPostsRepository(db: Db) {
     },
 
     async findById(id: number): Promise<Post | null> {
-      const [row] = await db
-        .select(postColumns)
-        .from(posts)
-        .innerJoin(sources, eq(sources.id, posts.sourceId))
-        .where(eq(posts.id, id))
-        .limit(1);
+      const [row] = await byId.execute({ id });
       return row ? toPost(row) : null;
     },
   };
