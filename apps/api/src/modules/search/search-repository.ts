@@ -136,13 +136,20 @@ export function createSearchRepository(db: Db, clock: Clock) {
     return expandWith(synonyms ?? (await loadSynonymTable(db)), words);
   }
 
+  /**
+   * The newest post id, a cached first page's only statement (it keys the answer cache, so a new
+   * post shows at once): prepared, so PostgreSQL plans it once per connection, not per search.
+   */
+  const newestId = db
+    .select({ maxId: sql<number | null>`max(${posts.id})` })
+    .from(posts)
+    .prepare('posts_newest_id');
+
   /** The snapshot a search is ranked against: the cursor's, or now and the newest post id. */
   async function snapshotOf(page: SearchPage): Promise<SearchCursor> {
     if (page.after) return page.after;
-    const [top] = rowsOf<{ max_id: number | null }>(
-      await db.execute(sql`select max(${posts.id}) as max_id from ${posts}`),
-    );
-    return { score: '0', id: 0, maxId: Number(top?.max_id ?? 0), nowMs: clock.now().getTime() };
+    const [top] = await newestId.execute();
+    return { score: '0', id: 0, maxId: Number(top?.maxId ?? 0), nowMs: clock.now().getTime() };
   }
 
   /**
