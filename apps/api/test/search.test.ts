@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   API_PATHS,
+  FEED_CACHE_TTL_MS,
   FEED_PAGE_SIZE_MAX,
   RATE_LIMITS,
   SEARCH_CANDIDATES,
@@ -29,7 +30,7 @@ interface Seed {
   type?: 'post' | 'news';
 }
 
-async function addPost(p: Seed): Promise<number> {
+async function addPost(p: Seed, opts: { announce?: boolean } = {}): Promise<number> {
   const { db } = t.database;
   const result = await db.execute(sql`
     insert into posts (key, type, title, description, url, source_id, author, published_at, created_at)
@@ -44,6 +45,8 @@ async function addPost(p: Seed): Promise<number> {
       sql`insert into post_tags (post_id, tag_id, position) select ${id}, id, ${position} from tags where name = ${name}`,
     );
   }
+  // As an ingest pass does: the API's shared post lists, and the newest post id search keeps, are stale.
+  if (opts.announce !== false) await t.app.caches.invalidate(CACHE_NAMES.postLists);
   return id;
 }
 
@@ -224,6 +227,17 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
     expect(await ops('synonyms', 'remove', '뷰')).toEqual({ ok: true, message: '뷰 removed' });
     expect(await found('Vue')).toEqual([]);
     expect((await ops('synonyms', 'remove', '뷰')).ok).toBe(false);
+  });
+
+  it('keeps the newest post id as a feed page: a new post shows within FEED_CACHE_TTL_MS, at once after an ingest', async () => {
+    expect(await found('캐시글')).toEqual([]);
+    ids.set('newest-1', await addPost({ key: 'newest-1', title: '캐시글 하나' }, { announce: false }));
+    expect(await found('캐시글')).toEqual([]);
+    t.clock.advance(FEED_CACHE_TTL_MS + 1);
+    expect(await found('캐시글')).toEqual(['newest-1']);
+    ids.set('newest-2', await addPost({ key: 'newest-2', title: '캐시글 둘' }, { announce: false }));
+    await t.app.caches.invalidate(CACHE_NAMES.postLists); // what an ingest pass that added posts does
+    expect((await found('캐시글')).sort()).toEqual(['newest-1', 'newest-2']);
   });
 
   it('keeps the synonym table: an edit that empties no cache shows within SEARCH_SYNONYMS_CACHE_TTL_MS', async () => {

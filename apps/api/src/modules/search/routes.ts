@@ -27,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { search: repo, searchRanking: ranking, keywords } = app.repos;
   // Every visitor asking the same words shares a page for FEED_CACHE_TTL_MS (the counters on its
-  // cards lag by at most that, as on the feed); a new post or a synonym edit changes the key at once.
+  // cards lag by at most that, as on the feed); a new newest post id or a synonym edit changes the key.
   const answers = createTtlCache<SearchAnswer>(app.clock, { ttlMs: FEED_CACHE_TTL_MS, max: FEED_CACHE_MAX_PAGES });
   // Every search and every popular-search entry reads the synonym table; it changes only when
   // operators edit it, which empties this in every API process (the ops command says so).
@@ -36,6 +36,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     max: 1,
   });
   const synonymTable = () => synonymCache.get('all', () => loadSynonymTable(db));
+  // The newest post id fixes a first page's snapshot and keys its cached answer: kept as a feed
+  // page is (FEED_CACHE_TTL_MS, emptied with the post lists when an ingest pass adds posts), so a
+  // cached search reads nothing from the database and a new post shows as it does on the feed.
+  const newestCache = app.caches.ttl<{ id: number }>(CACHE_NAMES.postLists, { ttlMs: FEED_CACHE_TTL_MS, max: 1 });
+  const newestId = async () => (await newestCache.get('newest', async () => ({ id: await repo.newestPostId() }))).id;
   // Searches logged but not yet written go before the database closes.
   app.addHook('onClose', async () => ranking.flush());
 
@@ -55,7 +60,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, first, after } = request.query;
       const page = { first, ...(after ? { after: decodeSearchCursor(after) } : {}) };
       const synonyms = await synonymTable();
-      const found = await repo.search(query, page, { cache: answers, synonyms });
+      const found = await repo.search(query, page, { cache: answers, synonyms, newestId });
       // Logged once per search (its first page) and only when it found something, so typos and
       // junk never reach the popular list; written with others in a moment (ranking.log).
       if (!after && found.edges.length > 0) ranking.log(query, viewerOf(request), synonyms);

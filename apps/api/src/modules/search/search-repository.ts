@@ -136,20 +136,23 @@ export function createSearchRepository(db: Db, clock: Clock) {
     return expandWith(synonyms ?? (await loadSynonymTable(db)), words);
   }
 
-  /**
-   * The newest post id, a cached first page's only statement (it keys the answer cache, so a new
-   * post shows at once): prepared, so PostgreSQL plans it once per connection, not per search.
-   */
-  const newestId = db
+  /** The newest post id: prepared, so PostgreSQL plans it once per connection, not per search. */
+  const newestIdStatement = db
     .select({ maxId: sql<number | null>`max(${posts.id})` })
     .from(posts)
     .prepare('posts_newest_id');
+  async function newestPostId(): Promise<number> {
+    const [top] = await newestIdStatement.execute();
+    return Number(top?.maxId ?? 0);
+  }
 
-  /** The snapshot a search is ranked against: the cursor's, or now and the newest post id. */
-  async function snapshotOf(page: SearchPage): Promise<SearchCursor> {
+  /**
+   * The snapshot a search is ranked against: the cursor's, or now and the newest post id (read
+   * here, or as the API keeps it, `newestId`).
+   */
+  async function snapshotOf(page: SearchPage, newestId: () => Promise<number> = newestPostId): Promise<SearchCursor> {
     if (page.after) return page.after;
-    const [top] = await newestId.execute();
-    return { score: '0', id: 0, maxId: Number(top?.maxId ?? 0), nowMs: clock.now().getTime() };
+    return { score: '0', id: 0, maxId: await newestId(), nowMs: clock.now().getTime() };
   }
 
   /**
@@ -237,19 +240,20 @@ export function createSearchRepository(db: Db, clock: Clock) {
    * Only the newest SEARCH_CANDIDATES matches are ranked; pages are keyset on (score, id) within
    * the snapshot the first page fixed. `cache`: answers kept by the word groups (synonyms
    * included, so an operator's edit shows at once), the page and the snapshot's newest post id (so
-   * a new post shows at once); the API passes one with a short TTL, the benchmark and the tests of
-   * the statements none. `synonyms`: the table as the API caches it; without it, read here.
+   * a new post shows as soon as that id moves); the API passes one with a short TTL, the benchmark
+   * and the tests of the statements none. `synonyms` and `newestId`: as the API caches them;
+   * without them, read here.
    */
   async function search(
     query: string,
     page: SearchPage,
-    opts: { cache?: TtlCache<SearchAnswer>; synonyms?: SynonymTable } = {},
+    opts: { cache?: TtlCache<SearchAnswer>; synonyms?: SynonymTable; newestId?: () => Promise<number> } = {},
   ): Promise<SearchAnswer> {
     const { cache } = opts;
     const words = queryWords(query);
     if (words.length === 0) return { edges: [], pageInfo: { endCursor: null, hasNextPage: false }, terms: [] };
     const groups = await expand(words, opts.synonyms);
-    const snapshot = await snapshotOf(page);
+    const snapshot = await snapshotOf(page, opts.newestId);
     if (!cache) return answer(groups, snapshot, page);
     const key = JSON.stringify([groups, page.first, page.after ?? null, snapshot.maxId]);
     return cache.get(key, () => answer(groups, snapshot, page));
@@ -299,6 +303,6 @@ export function createSearchRepository(db: Db, clock: Clock) {
     return statementsOf(await expand(words), await snapshotOf({ first }), { first });
   }
 
-  return { search, expand, firstPageStatements };
+  return { search, expand, firstPageStatements, newestPostId };
 }
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
