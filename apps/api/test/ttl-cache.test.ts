@@ -27,4 +27,19 @@ describe('TTL cache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect(await cache.get('k', async () => ({ v: 'loaded' }))).toEqual({ v: 'loaded' });
   });
+
+  it('staleWhileRevalidate: an expired answer is served once while one load replaces it; a clear serves nothing stale', async () => {
+    const clock = new ManualClock('2026-01-01T00:00:00Z');
+    const cache = createTtlCache<{ v: number }>(clock, { ttlMs: 1000, max: 10, staleWhileRevalidate: true });
+    let loads = 0;
+    const load = async () => ({ v: ++loads });
+    expect(await cache.get('k', load)).toEqual({ v: 1 });
+    clock.advance(1001);
+    expect(await cache.get('k', load)).toEqual({ v: 1 }); // stale, while load 2 runs
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('k', load)).toEqual({ v: 2 });
+    expect(loads).toBe(2);
+    cache.clear();
+    expect(await cache.get('k', load)).toEqual({ v: 3 });
+  });
 });

@@ -6,10 +6,23 @@ import type { Clock } from '../clock';
  * tag lists). Concurrent misses for one key share one load. Viewer state never goes in here: it
  * is laid over the shared answer per request.
  */
-export function createTtlCache<V extends object>(clock: Clock, opts: { ttlMs: number; max: number }) {
+export function createTtlCache<V extends object>(
+  clock: Clock,
+  opts: {
+    ttlMs: number;
+    max: number;
+    /**
+     * An expired answer is still served while one load replaces it in the background: for answers
+     * that cost a lot to load and are asked for all the time (search), whose requests would
+     * otherwise all wait on that load once per TTL. What they hold may then lag by two TTLs.
+     */
+    staleWhileRevalidate?: boolean;
+  },
+) {
   const cache = new LRUCache<string, V, () => Promise<V>>({
     max: opts.max,
     ttl: opts.ttlMs,
+    allowStale: opts.staleWhileRevalidate ?? false,
     perf: { now: () => clock.now().getTime() },
     // Read the clock on every check: a cached "now" would hide a test's move of the clock.
     ttlResolution: 0,

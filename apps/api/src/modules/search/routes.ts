@@ -28,7 +28,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { search: repo, searchRanking: ranking, keywords } = app.repos;
   // Every visitor asking the same words shares a page for FEED_CACHE_TTL_MS (the counters on its
   // cards lag by at most that, as on the feed); a new newest post id or a synonym edit changes the key.
-  const answers = createTtlCache<SearchAnswer>(app.clock, { ttlMs: FEED_CACHE_TTL_MS, max: FEED_CACHE_MAX_PAGES });
+  // An expired page is served while it is ranked again (a ranking takes tens of milliseconds, and
+  // every request for those words waited on it once a second): the key holds the synonyms and the
+  // newest post id, so what lags is only the counters, by at most two TTLs.
+  const answers = createTtlCache<SearchAnswer>(app.clock, {
+    ttlMs: FEED_CACHE_TTL_MS,
+    max: FEED_CACHE_MAX_PAGES,
+    staleWhileRevalidate: true,
+  });
   // Every search and every popular-search entry reads the synonym table; it changes only when
   // operators edit it, which empties this in every API process (the ops command says so).
   const synonymCache = app.caches.ttl<SynonymTable>(CACHE_NAMES.searchSynonyms, {
