@@ -24,6 +24,11 @@ export function connectRedis(
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: REDIS_COMMAND_TIMEOUT_MS * 2,
     retryStrategy: (times) => Math.min(times * 100, REDIS_RECONNECT_MAX_MS),
+    // Commands that concurrent requests issue in the same tick go out in one write and come back in
+    // one read (ioredis auto-pipelining): the abuse-limit counters, a round trip each, were the
+    // largest cost of a cached search (docs/decisions.md, Scale bench: the missed read ratios).
+    // Not for the subscriber, which only subscribes.
+    enableAutoPipelining: !opts.offlineQueue,
   });
   let down = false;
   redis.on('error', (err: Error) => {
