@@ -110,8 +110,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(openapiPlugin);
   await app.register(securityPlugin, { config });
   await app.register(securityHeadersPlugin, { config });
-  await app.register(sessionPlugin, { config });
+  // Shared state first: the session plugin keeps its cache in `app.caches`.
   await app.register(sharedStatePlugin, { config });
+  await app.register(sessionPlugin, { config });
   await app.register(rateLimitPlugin, { config });
 
   await app.register(healthRoutes);

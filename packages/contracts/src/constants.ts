@@ -74,6 +74,15 @@ export const PAGE_PROPS_RANDOM_INDEXES = [0, 1, 2] as const;
 export const FEED_PAGE_SIZE_DEFAULT = 20;
 export const FEED_PAGE_SIZE_MAX = 50;
 export const SESSION_TTL_DAYS = 30;
+/**
+ * How long an API process keeps a resolved session (user id and role), so a signed-in read pays no
+ * lookup statement. Logout and every sign-in that replaces a session empty it at once, in every
+ * process through Redis; the TTL only bounds a process that missed the message (Redis down) or a
+ * change made outside the API (SQL by hand, `ops users grant-admin` without a running server).
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** At most this many sessions kept per process (least recently used go first). */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 /** How long the API keeps a feed page (it holds no viewer state); counters lag by at most this. */
 export const FEED_CACHE_TTL_MS = 1000;
 export const FEED_CACHE_MAX_PAGES = 500;

@@ -17,6 +17,8 @@ export const CACHE_NAMES = {
   postLists: 'post-lists',
   /** The search synonym table (`npm run ops -- synonyms add|remove`). */
   searchSynonyms: 'search-synonyms',
+  /** Resolved sessions (token hash -> user id and role): logout and session replacement empty it. */
+  sessions: 'sessions',
 } as const;
 export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
 

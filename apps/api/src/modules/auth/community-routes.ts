@@ -76,7 +76,7 @@ export const communityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (nonce !== undefined) reply.clearCookie(COOKIE.communityNonce, nonceCookie);
       const userId = await tokens.consume(request.body.token, nonce);
       if (userId === null) throw new HttpError(401, ERROR_CODE.invalidToken, COPY.auth.communityTokenInvalid);
-      if (request.sessionToken) await app.repos.sessions.delete(request.sessionToken);
+      if (request.sessionToken) await app.endSession(request.sessionToken);
       const session = await app.repos.sessions.create(userId);
       app.setSessionCookie(reply, session.token);
       const user = await app.repos.users.findCurrentUser(userId, app.config.apiOrigin);

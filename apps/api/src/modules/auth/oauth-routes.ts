@@ -206,7 +206,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           if (typeof accessToken !== 'string' || !accessToken) throw new SignInFailure('no access token');
           const profile = await fetchProfile(provider, config.oauthProviders[provider]!, accessToken);
           const { userId } = await identities.signIn(provider, profile);
-          if (request.sessionToken) await app.repos.sessions.delete(request.sessionToken);
+          if (request.sessionToken) await app.endSession(request.sessionToken);
           const session = await app.repos.sessions.create(userId);
           app.setSessionCookie(reply, session.token);
           return reply.redirect(target, 302);

@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ devLogin: boolean; apiOrigin: s
       },
       async (request, reply) => {
         const userId = await app.repos.users.findOrCreateByUsername(request.body.username);
-        if (request.sessionToken) await app.repos.sessions.delete(request.sessionToken);
+        if (request.sessionToken) await app.endSession(request.sessionToken);
         const { token } = await app.repos.sessions.create(userId);
         app.setSessionCookie(reply, token);
         const user = await app.repos.users.findCurrentUser(userId, opts.apiOrigin);
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ devLogin: boolean; apiOrigin: s
       },
     },
     async (request, reply) => {
-      if (request.sessionToken) await app.repos.sessions.delete(request.sessionToken);
+      if (request.sessionToken) await app.endSession(request.sessionToken);
       app.clearSessionCookie(reply);
       return { data: true };
     },

@@ -10,7 +10,9 @@ export interface SessionViewer {
   role: 'member' | 'admin';
 }
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The session's key in the table (and in the session cache): the SHA-256 of its cookie token. */
+export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = sessionTokenHash;
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 export function createSessionsRepository(db: Db, clock: Clock) {
@@ -24,16 +26,21 @@ export function createSessionsRepository(db: Db, clock: Clock) {
       return { token, expiresAt };
     },
 
-    async findViewer(token: string): Promise<SessionViewer | null> {
+    /** The live session under this token hash, with its end (so a cached copy can stop at it too). */
+    async findByHash(tokenHash: string): Promise<(SessionViewer & { expiresAt: Date }) | null> {
       const [row] = await db
-        .select({ userId: users.id, role: users.role })
+        .select({ userId: users.id, role: users.role, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hash(token)), gt(sessions.expiresAt, clock.now())))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, clock.now())))
         .limit(1);
       return row ?? null;
     },
 
+    /**
+     * Removes the row only. Routes end a session with `app.endSession`, which also empties the
+     * session cache in every process (plugins/session.ts); this alone would leave cached copies.
+     */
     async delete(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
     },

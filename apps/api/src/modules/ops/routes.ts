@@ -19,8 +19,9 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, o
   app.post(
     API_PATHS.ops,
     {
-      // `reports hide|restore|dismiss` change what comment lists show; the other commands are rare.
-      config: { invalidates: [CACHE_NAMES.commentLists] },
+      // `reports hide|restore|dismiss` change what comment lists show and `users grant-admin` a
+      // session's role; the other commands are rare.
+      config: { invalidates: [CACHE_NAMES.commentLists, CACHE_NAMES.sessions] },
       schema: {
         hide: true,
         operationId: 'runOpsCommand',
