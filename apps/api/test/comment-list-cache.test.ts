@@ -112,4 +112,18 @@ describe('comment-list cache', () => {
     expect((await api.list(unknown)).statusCode).toBe(404);
     expect((await api.list(unknown)).statusCode).toBe(404);
   });
+
+  it('a visitor gets the kept JSON text: the same answer as a bystander member gets built per request', async () => {
+    const postId = postAt(3);
+    const erin = await signIn(t.app, 'cache_erin');
+    const frank = await signIn(t.app, 'cache_frank');
+    const thread = await create(erin, postId, 'erin opens');
+    await create(frank, postId, 'frank answers', thread.id);
+    const bystander = await signIn(t.app, 'cache_bystander');
+    const first = await api.list(postId);
+    const kept = await api.list(postId);
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(kept.body).toBe(first.body);
+    expect(kept.json()).toEqual((await api.list(postId, bystander)).json());
+  });
 });

@@ -23,3 +23,27 @@ export function commentListCache(app: FastifyInstance): TtlCache<CommentListBase
   }
   return cache;
 }
+
+/** A signed-out visitor's finished comment answer, as the JSON text the route sends. */
+export interface CommentAnswerText {
+  text: string;
+}
+
+const answersPerApp = new WeakMap<CacheRegistry, TtlCache<CommentAnswerText>>();
+
+/**
+ * Signed-out answers as finished JSON text, under the same name as the shared pages (so the same
+ * writes empty both, in every process): a visitor's page is the same for every visitor, so it is
+ * built, checked against the contract and serialised once instead of on every request.
+ */
+export function anonymousCommentAnswerCache(app: FastifyInstance): TtlCache<CommentAnswerText> {
+  let cache = answersPerApp.get(app.caches);
+  if (!cache) {
+    cache = app.caches.ttl<CommentAnswerText>(CACHE_NAMES.commentLists, {
+      ttlMs: COMMENT_LIST_CACHE_TTL_MS,
+      max: COMMENT_LIST_CACHE_MAX_PAGES,
+    });
+    answersPerApp.set(app.caches, cache);
+  }
+  return cache;
+}

@@ -26,6 +26,7 @@ import { createReactionsRepository } from './reactions-repository';
 import { listThreadReplies } from './replies-repository';
 import { createReportsRepository } from './reports-repository';
 import { CACHE_NAMES } from '../../lib/cache-registry';
+import { commentListAnswer, JSON_CONTENT_TYPE } from './comment-list-answer';
 import { commentListCache } from './comment-list-cache';
 
 const viewerIdOf = (viewer: { userId: number } | null): number => {
@@ -54,11 +55,15 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataSchema(commentListSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { postId, ...query } = request.query;
-      const list = await repo.list(postTarget(postId), query, request.viewer?.userId ?? null);
-      if (!list) throw notFound();
-      return { data: list };
+      const target = postTarget(postId);
+      const answer = await commentListAnswer(app, target, query, request.viewer?.userId ?? null, (viewerId) =>
+        repo.list(target, query, viewerId),
+      );
+      if (!answer) throw notFound();
+      if ('text' in answer) return reply.type(JSON_CONTENT_TYPE).send(answer.text as never);
+      return answer;
     },
   );
 

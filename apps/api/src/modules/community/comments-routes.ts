@@ -15,6 +15,7 @@ import { communityTarget } from '../comments/comment-target';
 import { createCommentsRepository } from '../comments/comments-repository';
 import { errorResponses } from '../shared/error-responses';
 import { CACHE_NAMES } from '../../lib/cache-registry';
+import { commentListAnswer, JSON_CONTENT_TYPE } from '../comments/comment-list-answer';
 import { commentListCache } from '../comments/comment-list-cache';
 
 /**
@@ -39,10 +40,15 @@ export const communityCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataSchema(commentListSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const list = await repo.list(communityTarget(request.params.id), request.query, request.viewer?.userId ?? null);
-      if (!list) throw notFound(COMMUNITY_COPY.notFound);
-      return { data: list };
+    async (request, reply) => {
+      const target = communityTarget(request.params.id);
+      const query = request.query;
+      const answer = await commentListAnswer(app, target, query, request.viewer?.userId ?? null, (viewerId) =>
+        repo.list(target, query, viewerId),
+      );
+      if (!answer) throw notFound(COMMUNITY_COPY.notFound);
+      if ('text' in answer) return reply.type(JSON_CONTENT_TYPE).send(answer.text as never);
+      return answer;
     },
   );
 
