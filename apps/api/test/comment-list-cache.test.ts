@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, COMMENT_LIST_CACHE_TTL_MS, type Reply } from '@growday/contracts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  API_PATHS,
+  COMMENT_LIST_CACHE_TTL_MS,
+  commentListSchema,
+  dataSchema,
+  type CommentOrderBy,
+  type Reply,
+} from '@growday/contracts';
 import { comments } from '../src/db/schema';
+import { postTarget } from '../src/modules/comments/comment-target';
+import { createCommentsRepository } from '../src/modules/comments/comments-repository';
 import {
   commentCalls,
   dataOf,
@@ -23,7 +34,7 @@ let postIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
   api = commentCalls(t);
-  postIds = await seededPostIds(t, 4);
+  postIds = await seededPostIds(t, 5);
 });
 afterAll(() => t.close());
 
@@ -125,5 +136,52 @@ describe('comment-list cache', () => {
     expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(kept.body).toBe(first.body);
     expect(kept.json()).toEqual((await api.list(postId, bystander)).json());
+  });
+
+  it('every viewer gets, byte for byte, the answer the per-request build makes (writer, liker, disliker, blocker, report-hidden text)', async () => {
+    const postId = postAt(4);
+    const [gina, hank, ivy, jay, kim] = await Promise.all(
+      ['eq_gina', 'eq_hank', 'eq_ivy', 'eq_jay', 'eq_kim'].map((name) => signIn(t.app, name)),
+    );
+    const ginaThread = await create(gina!, postId, 'gina opens');
+    const hidden = await create(hank!, postId, 'hank is reported');
+    await create(ivy!, postId, 'ivy replies', ginaThread.id);
+    const gone = await create(jay!, postId, 'jay replies and deletes', ginaThread.id);
+    await create(hank!, postId, 'hank replies too', ginaThread.id);
+    expect((await api.remove(jay!, gone.id, postId)).statusCode).toBe(200);
+    expect((await api.like(ivy!, ginaThread.id)).statusCode).toBe(200);
+    expect((await api.dislike(ivy!, hidden.id)).statusCode).toBe(200);
+    expect((await api.block(kim!, await userIdOf(t, 'eq_hank'), true)).statusCode).toBe(200);
+    // Hidden by reports, written behind the routes: the TTL lets the kept page go.
+    await t.database.db.update(comments).set({ status: 'DELETED_BY_REPORT' }).where(eq(comments.id, hidden.id));
+    t.clock.advance(COMMENT_LIST_CACHE_TTL_MS + 1);
+
+    const built = createCommentsRepository(t.database.db, t.clock);
+    const schema = dataSchema(commentListSchema);
+    const viewers: Array<[string | undefined, number | null]> = [[undefined, null]];
+    for (const [cookie, name] of [
+      [gina, 'eq_gina'],
+      [hank, 'eq_hank'],
+      [ivy, 'eq_ivy'],
+      [jay, 'eq_jay'],
+      [kim, 'eq_kim'],
+    ] as const) {
+      viewers.push([cookie, await userIdOf(t, name)]);
+    }
+    for (const orderBy of ['createdAt', 'likeCount'] satisfies CommentOrderBy[]) {
+      for (const first of [100, 1]) {
+        for (const [cookie, viewerId] of viewers) {
+          const expected = await built.list(postTarget(postId), { first, orderBy }, viewerId);
+          const res = await api.list(postId, cookie, { first, orderBy });
+          expect(res.body, `${orderBy} first=${first} viewer ${viewerId}`).toBe(
+            JSON.stringify(z.encode(schema, { data: expected! })),
+          );
+        }
+      }
+    }
+    // The report-hidden text reaches its writer only.
+    const texts = async (cookie?: string) => listOf(await api.list(postId, cookie)).comments.map((c) => c.text);
+    expect(await texts(hank)).toContain('hank is reported');
+    expect(await texts(gina)).not.toContain('hank is reported');
   });
 });

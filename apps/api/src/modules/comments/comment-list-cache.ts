@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { COMMENT_LIST_CACHE_MAX_PAGES, COMMENT_LIST_CACHE_TTL_MS } from '@growday/contracts';
+import { COMMENT_LIST_CACHE_MAX_PAGES, COMMENT_LIST_CACHE_TTL_MS, type CommentList } from '@growday/contracts';
 import { CACHE_NAMES, type CacheRegistry } from '../../lib/cache-registry';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { CommentListBase } from './comment-list-query';
@@ -24,22 +24,34 @@ export function commentListCache(app: FastifyInstance): TtlCache<CommentListBase
   return cache;
 }
 
-/** A signed-out visitor's finished comment answer, as the JSON text the route sends. */
-export interface CommentAnswerText {
+/**
+ * A page's answer as a signed-out visitor gets it, kept whole: what the route sends to a visitor,
+ * and what a signed-in viewer's answer is laid over (comment-list-answer.ts).
+ */
+export interface KeptCommentAnswer {
+  /** The visitor's answer as the route sends it. */
   text: string;
+  /** The same answer as the contract encoded it; never changed (a viewer's answer copies what differs). */
+  list: CommentList;
+  /** Every comment on the page (threads and reply previews): what the viewer statement asks about. */
+  ids: number[];
+  /** The writers on the page. */
+  writers: Set<number>;
+  /** Texts of comments hidden by reports: only their writer reads them. */
+  reportHidden: Map<number, string>;
 }
 
-const answersPerApp = new WeakMap<CacheRegistry, TtlCache<CommentAnswerText>>();
+const answersPerApp = new WeakMap<CacheRegistry, TtlCache<KeptCommentAnswer>>();
 
 /**
- * Signed-out answers as finished JSON text, under the same name as the shared pages (so the same
- * writes empty both, in every process): a visitor's page is the same for every visitor, so it is
- * built, checked against the contract and serialised once instead of on every request.
+ * Finished answers beside the shared pages, under the same name (so the same writes empty both, in
+ * every process): a visitor's page is the same for every visitor, so it is built, checked against
+ * the contract and serialised once instead of on every request.
  */
-export function anonymousCommentAnswerCache(app: FastifyInstance): TtlCache<CommentAnswerText> {
+export function keptCommentAnswerCache(app: FastifyInstance): TtlCache<KeptCommentAnswer> {
   let cache = answersPerApp.get(app.caches);
   if (!cache) {
-    cache = app.caches.ttl<CommentAnswerText>(CACHE_NAMES.commentLists, {
+    cache = app.caches.ttl<KeptCommentAnswer>(CACHE_NAMES.commentLists, {
       ttlMs: COMMENT_LIST_CACHE_TTL_MS,
       max: COMMENT_LIST_CACHE_MAX_PAGES,
     });

@@ -187,6 +187,27 @@ export const commentListKey = (target: CommentTarget, query: CommentListQuery): 
  */
 class UnreadableTarget extends Error {}
 
+/** The shared page, from `cache` when given. null when the target cannot be read (never kept). */
+export async function loadSharedCommentPage(
+  db: Db,
+  target: CommentTarget,
+  query: CommentListQuery,
+  cache?: TtlCache<CommentListBase>,
+): Promise<CommentListBase | null> {
+  if (!cache) return loadCommentListBase(db, target, query);
+  // A target that cannot be read is not kept: the load throws, so the cache stores nothing.
+  return cache
+    .get(commentListKey(target, query), async () => {
+      const loaded = await loadCommentListBase(db, target, query);
+      if (!loaded) throw new UnreadableTarget();
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof UnreadableTarget) return null;
+      throw error;
+    });
+}
+
 export async function loadCommentList(
   db: Db,
   target: CommentTarget,
@@ -194,22 +215,7 @@ export async function loadCommentList(
   viewerId: number | null,
   cache?: TtlCache<CommentListBase>,
 ): Promise<CommentList | null> {
-  let base: CommentListBase | null;
-  if (cache) {
-    // A target that cannot be read is not kept: the load throws, so the cache stores nothing.
-    base = await cache
-      .get(commentListKey(target, query), async () => {
-        const loaded = await loadCommentListBase(db, target, query);
-        if (!loaded) throw new UnreadableTarget();
-        return loaded;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof UnreadableTarget) return null;
-        throw error;
-      });
-  } else {
-    base = await loadCommentListBase(db, target, query);
-  }
+  const base = await loadSharedCommentPage(db, target, query, cache);
   if (!base) return null;
   const ctx =
     viewerId === null

@@ -58,12 +58,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { postId, ...query } = request.query;
       const target = postTarget(postId);
-      const answer = await commentListAnswer(app, target, query, request.viewer?.userId ?? null, (viewerId) =>
-        repo.list(target, query, viewerId),
-      );
-      if (!answer) throw notFound();
-      if ('text' in answer) return reply.type(JSON_CONTENT_TYPE).send(answer.text as never);
-      return answer;
+      const answer = await commentListAnswer(app, target, query, request.viewer?.userId ?? null);
+      if (answer === null) throw notFound();
+      // Finished JSON text (comment-list-answer.ts): sent as it is, past the serializer.
+      return reply.type(JSON_CONTENT_TYPE).send(answer as never);
     },
   );
 

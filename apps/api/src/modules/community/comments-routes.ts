@@ -43,12 +43,10 @@ export const communityCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = communityTarget(request.params.id);
       const query = request.query;
-      const answer = await commentListAnswer(app, target, query, request.viewer?.userId ?? null, (viewerId) =>
-        repo.list(target, query, viewerId),
-      );
-      if (!answer) throw notFound(COMMUNITY_COPY.notFound);
-      if ('text' in answer) return reply.type(JSON_CONTENT_TYPE).send(answer.text as never);
-      return answer;
+      const answer = await commentListAnswer(app, target, query, request.viewer?.userId ?? null);
+      if (answer === null) throw notFound(COMMUNITY_COPY.notFound);
+      // Finished JSON text (comment-list-answer.ts): sent as it is, past the serializer.
+      return reply.type(JSON_CONTENT_TYPE).send(answer as never);
     },
   );
 
