@@ -1,21 +1,24 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BookmarkState, Connection, Post } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bookmarks, postIgnores, postReads, posts, sources } from '../../db/schema';
-import { encodePostCursor, type PostCursor } from '../posts/cursor';
-import { postColumns, toPost, type PageOptions } from '../posts/posts-repository';
+import { bookmarks, postIgnores, postReads, posts, postTags, sources, tags } from '../../db/schema';
+import { encodePostCursor } from '../posts/cursor';
+import { toPost, type PageOptions, type PostRow } from '../posts/posts-repository';
+import { rowsOf } from '../analytics/rows';
 import { overlayConnectionWith } from '../viewer-state/viewer-state';
 
-/** Keyset condition "older than the cursor" on a (time, post id) pair ordered newest first. */
-function olderThan(
-  time: typeof bookmarks.createdAt | typeof postReads.readAt,
-  postId: typeof bookmarks.postId | typeof postReads.postId,
-  after: PostCursor | undefined,
-) {
-  if (!after) return undefined;
-  return or(lt(time, after.publishedAt), and(eq(time, after.publishedAt), lt(postId, after.id)));
-}
+/** A page row as the query's JSON carries it (times as text). */
+type JsonPageRow = Omit<PostRow, 'publishedAt'> & {
+  publishedAt: string;
+  at: string;
+  bookmarked: boolean;
+  read: boolean;
+  ignored: boolean;
+};
+
+// node-postgres parses json columns; PGlite may hand the text over as it is.
+const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * Bookmarks ("scraps") and reading history. The post's bookmark_count moves in the same
@@ -24,32 +27,53 @@ function olderThan(
  */
 export function createBookmarksRepository(db: Db, clock: Clock) {
   /**
-   * One page of the viewer's bookmarks or history in ONE query: the viewer's flags on each post
-   * (bookmarked, read, not interested) ride along as EXISTS probes on each table's primary key,
-   * instead of an overlay query after the page.
+   * One page of the viewer's bookmarks or history in ONE query whose answer is ONE JSON value: the
+   * viewer's flags on each post ride along as EXISTS probes on each table's primary key (the list's
+   * own flag is true by definition: a bookmark is bookmarked, a history row is read), and the rows
+   * leave as one text that JSON.parse reads natively instead of a value-by-value decode and mapping
+   * (issue 13 item 5; the latest feed does the same, posts/latest-page-query.ts).
    */
-  async function page(
-    condition: SQL | undefined,
-    time: typeof bookmarks.createdAt | typeof postReads.readAt,
-    postId: typeof bookmarks.postId | typeof postReads.postId,
-    from: typeof bookmarks | typeof postReads,
-    viewerId: number,
-    opts: PageOptions,
-  ): Promise<Connection<Post>> {
-    const rows = await db
-      .select({
-        ...postColumns,
-        at: time,
-        bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} v where v.user_id = ${viewerId} and v.post_id = ${posts.id})`,
-        read: sql<boolean>`exists (select 1 from ${postReads} v where v.user_id = ${viewerId} and v.post_id = ${posts.id})`,
-        ignored: sql<boolean>`exists (select 1 from ${postIgnores} v where v.user_id = ${viewerId} and v.post_id = ${posts.id})`,
-      })
-      .from(from)
-      .innerJoin(posts, eq(posts.id, postId))
-      .innerJoin(sources, eq(sources.id, posts.sourceId))
-      .where(and(condition, olderThan(time, postId, opts.after)))
-      .orderBy(desc(time), desc(postId))
-      .limit(opts.first + 1);
+  async function page(list: 'bookmarks' | 'history', viewerId: number, opts: PageOptions): Promise<Connection<Post>> {
+    const from = list === 'bookmarks' ? bookmarks : postReads;
+    const time = list === 'bookmarks' ? bookmarks.createdAt : postReads.readAt;
+    const postId = list === 'bookmarks' ? bookmarks.postId : postReads.postId;
+    const userId = list === 'bookmarks' ? bookmarks.userId : postReads.userId;
+    const probe = (table: typeof bookmarks | typeof postReads | typeof postIgnores) =>
+      sql`exists (select 1 from ${table} v where v.user_id = ${viewerId}::int and v.post_id = p.id)`;
+    const after = opts.after;
+    // The cursor holds milliseconds; the columns are timestamptz(3), so the ISO text is exact.
+    const at = after ? sql`${after.publishedAt.toISOString()}::timestamptz` : undefined;
+    const older =
+      after && at ? sql`and (${time} < ${at} or (${time} = ${at} and ${postId} < ${after.id}::int))` : sql``;
+    const [answer] = rowsOf<{ rows: JsonPageRow[] | string | null }>(
+      await db.execute(sql`
+        select json_agg(x order by x."at" desc, x.id desc) as "rows" from (
+          select p.id, p.type, p.title, p.description as "desc", p.url, p.author,
+            s.name as "sourceName", s.icon_key as "sourceIconKey", p.thumbnail, p.thumbnail_key as "thumbnailKey",
+            p.click_count as "clickCount", p.share_count as "shareCount", p.bookmark_count as "bookmarkCount",
+            p.comment_count as "commentCount", p.is_best as "isBest", p.published_at as "publishedAt",
+            coalesce((
+              select json_agg(json_build_object('id', t.id, 'name', t.name, 'iconKey', t.icon_key) order by pt.position)
+              from ${postTags} pt join ${tags} t on t.id = pt.tag_id
+              where pt.post_id = p.id
+            ), '[]'::json) as tags,
+            ${time} as "at",
+            ${list === 'bookmarks' ? sql`true` : probe(bookmarks)} as "bookmarked",
+            ${list === 'history' ? sql`true` : probe(postReads)} as "read",
+            ${probe(postIgnores)} as "ignored"
+          from ${from}
+          join ${posts} p on p.id = ${postId}
+          join ${sources} s on s.id = p.source_id
+          where ${userId} = ${viewerId}::int ${older}
+          order by ${time} desc, ${postId} desc
+          limit ${opts.first + 1}
+        ) x`),
+    );
+    const rows = (answer?.rows ? jsonOf(answer.rows) : []).map((json) => ({
+      ...json,
+      publishedAt: new Date(json.publishedAt),
+      at: new Date(json.at),
+    }));
     const shown = rows.slice(0, opts.first);
     const edges = shown.map((row) => ({
       node: toPost(row),
@@ -125,12 +149,12 @@ export function createBookmarksRepository(db: Db, clock: Clock) {
 
     /** The user's bookmarked posts, newest bookmark first. */
     listBookmarks(userId: number, opts: PageOptions): Promise<Connection<Post>> {
-      return page(eq(bookmarks.userId, userId), bookmarks.createdAt, bookmarks.postId, bookmarks, userId, opts);
+      return page('bookmarks', userId, opts);
     },
 
     /** The posts the user opened, most recently read first. */
     listHistory(userId: number, opts: PageOptions): Promise<Connection<Post>> {
-      return page(eq(postReads.userId, userId), postReads.readAt, postReads.postId, postReads, userId, opts);
+      return page('history', userId, opts);
     },
   };
 }
