@@ -73,6 +73,20 @@ describe('scale-out: API_PROCESSES=2 behind one port, with PostgreSQL and Redis'
     expect(Date.now() - changedAt).toBeLessThan(1000 + 6 * 500);
   });
 
+  it('a logout in one process signs the cookie out in every process at once, though both kept the session (Redis pub/sub)', async () => {
+    const cookie = await stack.signIn('scale-leaver');
+    const read = (i: number) => call(PORT, 'GET', `${API_PATHS.bookmarks}?first=1&leaver=${i}`, { cookie });
+    // Enough reads that both processes have resolved and kept the session (SESSION_CACHE_TTL_MS).
+    for (let i = 0; i < 8; i += 1) expect((await read(i)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(servedBy('leaver=').size).toBe(2);
+    expect((await call(PORT, 'POST', API_PATHS.logout, { cookie })).status).toBe(200);
+    // The answer left after the message was published; the other process empties its cache on receipt.
+    await new Promise((r) => setTimeout(r, 100));
+    for (let i = 8; i < 16; i += 1) expect((await read(i)).status).toBe(401);
+    expect(servedBy('leaver=').size).toBe(2);
+  });
+
   it('a profile image uploaded through one process is served by every process (FILE_STORE=database)', async () => {
     const cookie = await stack.signIn('scale-uploader');
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } })
