@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { bookmarks, postIgnores, postReads, posts, postTags, sources, tags } from '../../db/schema';
 import { encodePostCursor } from '../posts/cursor';
 import { toPost, type PageOptions, type PostRow } from '../posts/posts-repository';
+import { executeNamed } from '../../db/named-statement';
 import { rowsOf } from '../analytics/rows';
 import { overlayConnectionWith } from '../viewer-state/viewer-state';
 
@@ -45,8 +46,13 @@ export function createBookmarksRepository(db: Db, clock: Clock) {
     const at = after ? sql`${after.publishedAt.toISOString()}::timestamptz` : undefined;
     const older =
       after && at ? sql`and (${time} < ${at} or (${time} = ${at} and ${postId} < ${after.id}::int))` : sql``;
+    // Named (executeNamed): PostgreSQL plans each variant (list, with or without a cursor) once per
+    // pooled connection instead of on every request.
     const [answer] = rowsOf<{ rows: JsonPageRow[] | string | null }>(
-      await db.execute(sql`
+      await executeNamed(
+        db,
+        `${list}_page`,
+        sql`
         select json_agg(x order by x."at" desc, x.id desc) as "rows" from (
           select p.id, p.type, p.title, p.description as "desc", p.url, p.author,
             s.name as "sourceName", s.icon_key as "sourceIconKey", p.thumbnail, p.thumbnail_key as "thumbnailKey",
@@ -67,7 +73,8 @@ export function createBookmarksRepository(db: Db, clock: Clock) {
           where ${userId} = ${viewerId}::int ${older}
           order by ${time} desc, ${postId} desc
           limit ${opts.first + 1}
-        ) x`),
+        ) x`,
+      ),
     );
     const rows = (answer?.rows ? jsonOf(answer.rows) : []).map((json) => ({
       ...json,
