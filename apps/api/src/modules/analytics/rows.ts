@@ -2,3 +2,6 @@
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
+
+/** A json column's value: node-postgres parses json columns; PGlite may hand the text over as it is. */
+export const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

@@ -2,24 +2,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BookmarkState, Connection, Post } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { bookmarks, postIgnores, postReads, posts, postTags, sources, tags } from '../../db/schema';
+import { bookmarks, postIgnores, postReads, posts, sources } from '../../db/schema';
 import { encodePostCursor } from '../posts/cursor';
-import { toPost, type PageOptions, type PostRow } from '../posts/posts-repository';
+import { POST_JSON_COLUMNS, type JsonPostRow } from '../posts/post-json-columns';
+import { toPost, type PageOptions } from '../posts/posts-repository';
 import { executeNamed } from '../../db/named-statement';
-import { rowsOf } from '../analytics/rows';
+import { jsonOf, rowsOf } from '../analytics/rows';
 import { overlayConnectionWith } from '../viewer-state/viewer-state';
 
 /** A page row as the query's JSON carries it (times as text). */
-type JsonPageRow = Omit<PostRow, 'publishedAt'> & {
-  publishedAt: string;
+type JsonPageRow = JsonPostRow & {
   at: string;
   bookmarked: boolean;
   read: boolean;
   ignored: boolean;
 };
-
-// node-postgres parses json columns; PGlite may hand the text over as it is.
-const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * Bookmarks ("scraps") and reading history. The post's bookmark_count moves in the same
@@ -54,15 +51,7 @@ export function createBookmarksRepository(db: Db, clock: Clock) {
         `${list}_page`,
         sql`
         select json_agg(x order by x."at" desc, x.id desc) as "rows" from (
-          select p.id, p.type, p.title, p.description as "desc", p.url, p.author,
-            s.name as "sourceName", s.icon_key as "sourceIconKey", p.thumbnail, p.thumbnail_key as "thumbnailKey",
-            p.click_count as "clickCount", p.share_count as "shareCount", p.bookmark_count as "bookmarkCount",
-            p.comment_count as "commentCount", p.is_best as "isBest", p.published_at as "publishedAt",
-            coalesce((
-              select json_agg(json_build_object('id', t.id, 'name', t.name, 'iconKey', t.icon_key) order by pt.position)
-              from ${postTags} pt join ${tags} t on t.id = pt.tag_id
-              where pt.post_id = p.id
-            ), '[]'::json) as tags,
+          select ${POST_JSON_COLUMNS},
             ${time} as "at",
             ${list === 'bookmarks' ? sql`true` : probe(bookmarks)} as "bookmarked",
             ${list === 'history' ? sql`true` : probe(postReads)} as "read",

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import { commentReactions, comments, communityPosts, posts, userBlocks, users } from '../../db/schema';
-import { rowsOf } from '../analytics/rows';
+import { jsonOf, rowsOf } from '../analytics/rows';
 import { decodeCommentCursor } from './comment-cursor';
 import type { CommentTarget } from './comment-target';
 import { ANONYMOUS_VIEWER, toReply, type CommentRow, type ViewerContext } from './comment-view';
@@ -51,9 +51,6 @@ function targetRow(target: CommentTarget): { table: SQL; column: SQL } {
     column: sql`${communityPosts.commentCount}`,
   };
 }
-
-// node-postgres parses json columns; PGlite may hand the text over as it is.
-const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * A post's comment page in ONE statement (issue 13 "quick reads"): the target's count, the page of

@@ -1,15 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PostTag } from '@growday/contracts';
 import type { Db } from '../../db/client';
-import { posts, postTags, sources, tags } from '../../db/schema';
-import { rowsOf } from '../analytics/rows';
+import { posts, sources } from '../../db/schema';
+import { jsonOf, rowsOf } from '../analytics/rows';
+import { POST_JSON_COLUMNS, type JsonPostRow } from './post-json-columns';
 import type { ListLatestOptions, PostRow } from './posts-repository';
-
-/** A post row as the page's JSON carries it (PostRow with the time as text). */
-type JsonPostRow = Omit<PostRow, 'publishedAt'> & { publishedAt: string };
-
-// node-postgres parses json columns; PGlite may hand the text over as it is.
-const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * The latest feed's page (newest first, keyset on published_at then id, optionally one type) as
@@ -32,15 +27,7 @@ export async function loadLatestPageRows(db: Db, opts: ListLatestOptions): Promi
   const [answer] = rowsOf<{ rows: JsonPostRow[] | string | null }>(
     await db.execute(sql`
       select json_agg(x order by x."publishedAt" desc, x.id desc) as "rows" from (
-        select p.id, p.type, p.title, p.description as "desc", p.url, p.author,
-          s.name as "sourceName", s.icon_key as "sourceIconKey", p.thumbnail, p.thumbnail_key as "thumbnailKey",
-          p.click_count as "clickCount", p.share_count as "shareCount", p.bookmark_count as "bookmarkCount",
-          p.comment_count as "commentCount", p.is_best as "isBest", p.published_at as "publishedAt",
-          coalesce((
-            select json_agg(json_build_object('id', t.id, 'name', t.name, 'iconKey', t.icon_key) order by pt.position)
-            from ${postTags} pt join ${tags} t on t.id = pt.tag_id
-            where pt.post_id = p.id
-          ), '[]'::json) as tags
+        select ${POST_JSON_COLUMNS}
         from ${posts} p join ${sources} s on s.id = p.source_id
         ${where}
         order by p.published_at desc, p.id desc
