@@ -11,17 +11,27 @@ import type { CommentListBase } from './comment-list-query';
  */
 const perApp = new WeakMap<CacheRegistry, TtlCache<CommentListBase>>();
 
-export function commentListCache(app: FastifyInstance): TtlCache<CommentListBase> {
-  // Plugins get encapsulated instances; the registry (app.caches) is the app's own, so key on it.
-  let cache = perApp.get(app.caches);
+/**
+ * The app's one cache in `perApp`, made on first use under CACHE_NAMES.commentLists. Plugins get
+ * encapsulated instances; the registry (app.caches) is the app's own, so the key is the registry.
+ */
+function commentCacheOf<V extends object>(
+  registry: WeakMap<CacheRegistry, TtlCache<V>>,
+  app: FastifyInstance,
+): TtlCache<V> {
+  let cache = registry.get(app.caches);
   if (!cache) {
-    cache = app.caches.ttl<CommentListBase>(CACHE_NAMES.commentLists, {
+    cache = app.caches.ttl<V>(CACHE_NAMES.commentLists, {
       ttlMs: COMMENT_LIST_CACHE_TTL_MS,
       max: COMMENT_LIST_CACHE_MAX_PAGES,
     });
-    perApp.set(app.caches, cache);
+    registry.set(app.caches, cache);
   }
   return cache;
+}
+
+export function commentListCache(app: FastifyInstance): TtlCache<CommentListBase> {
+  return commentCacheOf(perApp, app);
 }
 
 /**
@@ -49,13 +59,5 @@ const answersPerApp = new WeakMap<CacheRegistry, TtlCache<KeptCommentAnswer>>();
  * the contract and serialised once instead of on every request.
  */
 export function keptCommentAnswerCache(app: FastifyInstance): TtlCache<KeptCommentAnswer> {
-  let cache = answersPerApp.get(app.caches);
-  if (!cache) {
-    cache = app.caches.ttl<KeptCommentAnswer>(CACHE_NAMES.commentLists, {
-      ttlMs: COMMENT_LIST_CACHE_TTL_MS,
-      max: COMMENT_LIST_CACHE_MAX_PAGES,
-    });
-    answersPerApp.set(app.caches, cache);
-  }
-  return cache;
+  return commentCacheOf(answersPerApp, app);
 }
