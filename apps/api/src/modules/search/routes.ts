@@ -104,7 +104,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same for every visitor, and the sources are read once a period anyway.
       reply.header('cache-control', `public, max-age=${KEYWORDS_CACHE_SECONDS}`);
       // Popular searches are among the completions: this process's pending ones are written first.
-      await ranking.flush();
+      // A failed write keeps its rows for the next batch, so the completions still answer.
+      await ranking.flush().catch((error: unknown) => request.log.warn({ err: error }, 'search log batch not written'));
       return { data: await keywords.suggest(request.query.prefix) };
     },
   );
