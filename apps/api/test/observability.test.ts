@@ -12,6 +12,7 @@ import {
 } from '@growday/contracts';
 import { ConfigError, loadConfig } from '../src/config';
 import { runOpsCommand } from '../src/modules/ops/commands';
+import { rowsOf } from '../src/modules/analytics/rows';
 import { dataOf } from './helpers/comment-calls';
 import { startFeedServer, type FeedServer } from './helpers/feed-server';
 import { createLoggedApp, type LoggedApp } from './helpers/logged-app';
@@ -261,6 +262,25 @@ describe('slow-query log', () => {
     expect(slow.some((l) => /^select /i.test(l.statement as string))).toBe(true);
     // The search words went to the database as a parameter, and no log line holds them.
     expect(JSON.stringify(logged.logs.filter((l) => l.msg === 'slow query'))).not.toContain('zqxjv');
+  });
+
+  it('under more concurrent requests than pool connections, each query is logged with the request that made it', async () => {
+    // A post's page runs one statement: with every connection busy, a request's query runs when
+    // another request frees one, and must still be counted to its own request (db/query-timing.ts).
+    const ids = rowsOf<{ id: number }>(
+      await logged.database.db.execute(sql`select id from posts order by id limit 5`),
+    ).map((r) => Number(r.id));
+    expect(ids.length).toBeGreaterThan(0);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        logged.app.inject({ method: 'GET', url: apiPath('postById', { postId: ids[i % ids.length]! }) }),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      const mine = logged.logs.filter((l) => l.msg === 'slow query' && l.reqId === res.headers[REQUEST_ID_HEADER]);
+      expect(mine).toHaveLength(1);
+    }
   });
 
   it('work outside a request (a pass, a sweep) is logged without a request id; /readyz on a stopped database names its id', async () => {
