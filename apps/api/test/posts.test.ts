@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath, errorEnvelopeSchema, postSchema, type Connection, type Post } from '@growday/contracts';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, signIn, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,5 +112,27 @@ describe('feed page cache', () => {
     t.clock.advance(FEED_CACHE_TTL_MS + 1);
     const { body: fresh } = await page('?first=3');
     expect(fresh.data.edges[0]?.node.title).toBe('캐시 확인용 새 제목');
+  });
+
+  it("a visitor's page of the latest feed and of a tag is kept as encoded text that says what a reader's says", async () => {
+    const cookie = await signIn(t.app, 'kept_text_reader');
+    const { body: first } = await page('?first=5');
+    const tagName = first.data.edges.flatMap((e) => e.node.tags)[0]?.name;
+    if (!tagName) throw new Error('no tagged post');
+    for (const url of [
+      `${API_PATHS.latestPosts}?first=5`,
+      `${API_PATHS.postsByTag}?tagName=${encodeURIComponent(tagName)}&first=5`,
+    ]) {
+      const visitor = await t.app.inject({ method: 'GET', url });
+      const again = await t.app.inject({ method: 'GET', url });
+      const reader = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.headers['content-type']).toMatch(/^application\/json/);
+      expect(again.body).toBe(visitor.body);
+      expect(reader.statusCode).toBe(200);
+      // The reader's answer goes through the response serialiser (nothing read or kept: flags false).
+      expect(visitor.json()).toEqual(reader.json());
+      expect((visitor.json() as { data: Connection<Post> }).data.edges.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -11,13 +11,15 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_RECENT_WINDOW,
   SEARCH_SYNONYMS_CACHE_TTL_MS,
+  dataSchema,
+  searchResultsSchema,
   type Connection,
   type Post,
 } from '@growday/contracts';
 import { posts } from '../src/db/schema';
 import { CACHE_NAMES } from '../src/lib/cache-registry';
 import { explainPlan } from './helpers/explain-plan';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, signIn, type TestApp } from './helpers/test-app';
 import { TEST_NOW } from './helpers/test-database-names';
 
 let t: TestApp;
@@ -97,6 +99,41 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
     const body = res.json() as { data: Connection<Post> };
     expect(body.data.edges[0]!.node).toMatchObject({ title: '면접 준비 가이드', type: 'news' });
     expect(body.data.pageInfo).toEqual({ endCursor: expect.any(String), hasNextPage: false });
+  });
+
+  it("a visitor's answer is kept as encoded text: the same as a signed-in reader's bar the viewer flags, and new once the cache moves on", async () => {
+    const cookie = await signIn(t.app, 'search_reader');
+    const visitor = await search('쿠버네티스');
+    const again = await search('쿠버네티스');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.body).toBe(visitor.body);
+    const parsed = dataSchema(searchResultsSchema).parse(visitor.json());
+    expect(parsed.data.edges.length).toBeGreaterThan(0);
+    // The signed-in answer goes through the response serialiser: the kept text says the same.
+    const reader = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.searchPosts}?${new URLSearchParams({ query: '쿠버네티스' }).toString()}`,
+      headers: { cookie },
+    });
+    expect(reader.statusCode).toBe(200);
+    expect(visitor.json()).toEqual(reader.json());
+    // A new post empties the kept answer with the page it was made from.
+    const before = await search('글쓰기');
+    expect(await search('글쓰기').then((r) => r.body)).toBe(before.body);
+    const id = await addPost({ key: 'writing-new', title: '글쓰기 습관 만들기' });
+    ids.set('writing-new', id);
+    const after = await search('글쓰기');
+    expect(
+      dataSchema(searchResultsSchema)
+        .parse(after.json())
+        .data.edges.map((e) => e.node.id),
+    ).toContain(id);
+    expect(
+      dataSchema(searchResultsSchema)
+        .parse(before.json())
+        .data.edges.map((e) => e.node.id),
+    ).not.toContain(id);
   });
 
   it('a word finds its forms with particles (개발자 finds 개발자를 and 개발자가)', async () => {

@@ -15,9 +15,6 @@ import { ANONYMOUS_VIEWER, type ViewerContext } from './comment-view';
 const answerSchema = dataSchema(commentListSchema);
 class UnreadableTarget extends Error {}
 
-/** A string with a JSON content type is sent as it is: Fastify skips the serializer for it. */
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
 /** The visitor's answer, built from the shared page and encoded by the contract once. */
 async function keptAnswer(app: FastifyInstance, target: CommentTarget, query: CommentListQuery) {
   return keptCommentAnswerCache(app)

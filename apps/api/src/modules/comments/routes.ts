@@ -26,7 +26,8 @@ import { createReactionsRepository } from './reactions-repository';
 import { listThreadReplies } from './replies-repository';
 import { createReportsRepository } from './reports-repository';
 import { CACHE_NAMES } from '../../lib/cache-registry';
-import { commentListAnswer, JSON_CONTENT_TYPE } from './comment-list-answer';
+import { JSON_CONTENT_TYPE } from '../../lib/kept-json';
+import { commentListAnswer } from './comment-list-answer';
 import { commentListCache } from './comment-list-cache';
 
 const viewerIdOf = (viewer: { userId: number } | null): number => {

@@ -15,7 +15,8 @@ import { communityTarget } from '../comments/comment-target';
 import { createCommentsRepository } from '../comments/comments-repository';
 import { errorResponses } from '../shared/error-responses';
 import { CACHE_NAMES } from '../../lib/cache-registry';
-import { commentListAnswer, JSON_CONTENT_TYPE } from '../comments/comment-list-answer';
+import { JSON_CONTENT_TYPE } from '../../lib/kept-json';
+import { commentListAnswer } from '../comments/comment-list-answer';
 import { commentListCache } from '../comments/comment-list-cache';
 
 /**

@@ -28,6 +28,7 @@ import {
   type TagGroup,
 } from '@growday/contracts';
 import { CACHE_NAMES } from '../../lib/cache-registry';
+import { JSON_CONTENT_TYPE, keptJson } from '../../lib/kept-json';
 import { viewerOf } from '../../lib/viewer-key';
 import { overlayConnection } from '../viewer-state/viewer-state';
 import { notFound } from '../../plugins/error-handler';
@@ -69,6 +70,7 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlMs: FEED_CACHE_TTL_MS,
     max: FEED_CACHE_MAX_PAGES,
   });
+  const visitorText = keptJson(postConnection, (page: Connection<Post>) => ({ data: page }));
   /** The signed-in viewer's bookmarked / read flags on a post list (copies); a visitor's is unchanged. */
   const forViewer = (viewer: { userId: number } | null, conn: Connection<Post>) =>
     overlayConnection(db, viewer?.userId, conn);
@@ -84,13 +86,15 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postConnection, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { tagName, first, after } = request.query;
       const options = pageOptions(request.query); // a bad cursor answers 400 before the cache
       const page = await byTagCache.get(JSON.stringify([tagName, first, after ?? null]), () =>
         postLists.listByTagName(tagName, options),
       );
-      // The cached page is shared by every visitor: the viewer's state goes on copies of its nodes.
+      // The cached page is shared by every visitor, who gets its kept text (lib/kept-json.ts); a
+      // reader's state goes on copies of its nodes.
+      if (request.viewer == null) return reply.type(JSON_CONTENT_TYPE).send(visitorText(page) as never);
       return { data: await forViewer(request.viewer, page) };
     },
   );

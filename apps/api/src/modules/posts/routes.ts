@@ -6,7 +6,10 @@ import {
   getPostParamsSchema,
   listLatestPostsQuerySchema,
   postSchema,
+  type Connection,
+  type Post,
 } from '@growday/contracts';
+import { JSON_CONTENT_TYPE, keptJson } from '../../lib/kept-json';
 import { notFound } from '../../plugins/error-handler';
 import { overlayConnection } from '../viewer-state/viewer-state';
 import { encodePostCursor, decodePostCursor } from './cursor';
@@ -17,6 +20,7 @@ const postConnection = dataSchema(connectionSchema(postSchema));
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const latest = createLatestPostsCache(app.repos.posts, app.caches);
+  const visitorText = keptJson(postConnection, (page: Connection<Post>) => ({ data: page }));
 
   app.get(
     API_PATHS.latestPosts,
@@ -29,15 +33,17 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postConnection, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { first, after, type } = request.query;
       const page = await latest.listLatest({
         first,
         ...(after ? { after: decodePostCursor(after) } : {}),
         ...(type ? { type } : {}),
       });
-      // The cached page is shared by every visitor: the viewer's state goes on copies of its nodes.
-      return { data: await overlayConnection(app.database.db, request.viewer?.userId, page) };
+      // The cached page is shared by every visitor, who gets its kept text (lib/kept-json.ts); a
+      // reader's state goes on copies of its nodes.
+      if (request.viewer == null) return reply.type(JSON_CONTENT_TYPE).send(visitorText(page) as never);
+      return { data: await overlayConnection(app.database.db, request.viewer.userId, page) };
     },
   );
 

@@ -14,6 +14,7 @@ import {
   SEARCH_SYNONYMS_CACHE_TTL_MS,
 } from '@growday/contracts';
 import { CACHE_NAMES } from '../../lib/cache-registry';
+import { JSON_CONTENT_TYPE, keptJson } from '../../lib/kept-json';
 import { overlayConnection } from '../viewer-state/viewer-state';
 import { errorResponses } from '../shared/error-responses';
 import { decodeSearchCursor } from './search-cursor';
@@ -48,6 +49,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // cached search reads nothing from the database and a new post shows as it does on the feed.
   const newestCache = app.caches.ttl<{ id: number }>(CACHE_NAMES.postLists, { ttlMs: FEED_CACHE_TTL_MS, max: 1 });
   const newestId = async () => (await newestCache.get('newest', async () => ({ id: await repo.newestPostId() }))).id;
+  const visitorText = keptJson(dataSchema(searchResultsSchema), (found: SearchAnswer) => ({
+    data: { edges: found.edges, pageInfo: found.pageInfo, terms: found.terms },
+  }));
   // Searches logged but not yet written go before the database closes.
   app.addHook('onClose', async () => ranking.flush());
 
@@ -63,7 +67,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataSchema(searchResultsSchema), ...errorResponses(400, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query, first, after } = request.query;
       const page = { first, ...(after ? { after: decodeSearchCursor(after) } : {}) };
       const synonyms = await synonymTable();
@@ -71,7 +75,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // Logged once per search (its first page) and only when it found something, so typos and
       // junk never reach the popular list; written with others in a moment (ranking.log).
       if (!after && found.edges.length > 0) ranking.log(query, viewerOf(request), synonyms);
-      return { data: { ...(await overlayConnection(db, request.viewer?.userId, found)), terms: found.terms } };
+      // A visitor's answer is the cached object itself: its text is kept with it (lib/kept-json.ts).
+      if (request.viewer == null) return reply.type(JSON_CONTENT_TYPE).send(visitorText(found) as never);
+      return { data: { ...(await overlayConnection(db, request.viewer.userId, found)), terms: found.terms } };
     },
   );
 
