@@ -87,6 +87,27 @@ describe('scale-out: API_PROCESSES=2 behind one port, with PostgreSQL and Redis'
     expect(servedBy('leaver=').size).toBe(2);
   });
 
+  it('SH-API-08 a click in one process shows in the post read right after in every process, though both kept the post (Redis pub/sub)', async () => {
+    const { rows } = await stack.db.query<{ id: number }>('select id from posts order by id limit 1');
+    const postId = rows[0]!.id;
+    type PostAnswer = { data: { edges: Array<{ node: { clickCount: number } }> } };
+    const read = async (i: number) =>
+      (await call(PORT, 'GET', `${API_PATHS.postById.replace(':postId', String(postId))}?kept=${i}`)).json<PostAnswer>()
+        .data.edges[0]!.node.clickCount;
+    // Both processes keep the post (FEED_CACHE_TTL_MS).
+    const before = await read(0);
+    for (let i = 1; i < 6; i += 1) expect(await read(i)).toBe(before);
+    const clicked = await call(PORT, 'POST', API_PATHS.clickPost.replace(':postId', String(postId)), {
+      ip: '203.0.113.77',
+    });
+    expect(clicked.status).toBe(200);
+    // The answer left after the message was published; the other process forgets the post on receipt.
+    await new Promise((r) => setTimeout(r, 100));
+    for (let i = 6; i < 12; i += 1) expect(await read(i)).toBe(before + 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(servedBy('kept=').size).toBe(2);
+  });
+
   it('a profile image uploaded through one process is served by every process (FILE_STORE=database)', async () => {
     const cookie = await stack.signIn('scale-uploader');
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } })

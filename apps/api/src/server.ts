@@ -86,7 +86,7 @@ const ingestSchedule = startIngestSchedule({
   onPass: (summary) => {
     app.metrics.recordIngest(summary.outcomes);
     // New or changed posts show in the shared feed and tag pages of every process at once.
-    if (summary.added + summary.updated > 0) void app.caches.invalidate(CACHE_NAMES.postLists);
+    if (summary.added + summary.updated > 0) void app.caches.invalidate(CACHE_NAMES.postLists, CACHE_NAMES.posts);
   },
 });
 

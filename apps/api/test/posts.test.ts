@@ -136,3 +136,73 @@ describe('feed page cache', () => {
     }
   });
 });
+
+describe('post cache', () => {
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(method === 'GET' ? {} : { origin: t.config.webOrigin }), ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const read = async (postId: number, cookie?: string) => {
+    const res = await send('GET', apiPath('postById', { postId }), cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return postSchema.parse((res.json() as { data: Connection<Post> }).data.edges[0]!.node);
+  };
+
+  it('SH-API-08 keeps a post for FEED_CACHE_TTL_MS, but a click, share, bookmark or comment on it shows at once', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { posts } = await import('../src/db/schema');
+    const { FEED_CACHE_TTL_MS } = await import('@growday/contracts');
+    const { body } = await page('?first=8');
+    const postId = body.data.edges[7]!.node.id;
+    const cookie = await signIn(t.app, 'post_cache_reader');
+    const before = await read(postId);
+    // A change no route announces (an edit by hand) waits for the TTL: the post is kept.
+    await t.database.db.update(posts).set({ title: '보관 확인용 제목' }).where(eq(posts.id, postId));
+    expect((await read(postId)).title).toBe(before.title);
+
+    expect((await send('POST', apiPath('clickPost', { postId }))).statusCode).toBe(200);
+    const clicked = await read(postId);
+    expect(clicked.clickCount).toBe(before.clickCount + 1);
+    expect(clicked.title).toBe('보관 확인용 제목');
+
+    expect((await send('PATCH', apiPath('shareCount', { postId }))).statusCode).toBe(200);
+    expect((await read(postId)).shareCount).toBe(before.shareCount + 1);
+
+    expect((await send('POST', API_PATHS.bookmark, cookie, { postId })).statusCode).toBe(200);
+    const bookmarked = await read(postId, cookie);
+    expect(bookmarked.bookmarkCount).toBe(before.bookmarkCount + 1);
+    expect(bookmarked.viewerHasBookmarked).toBe(true);
+    // A visitor's copy of the same kept post carries no reader's state.
+    expect((await read(postId)).viewerHasBookmarked).toBe(false);
+
+    const created = await send('POST', API_PATHS.comments, cookie, { postId, text: '보관된 글에 남기는 댓글' });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await read(postId)).commentCount).toBe(before.commentCount + 1);
+    const commentId = (created.json() as { data: { comment: { id: number } } }).data.comment.id;
+    const removed = await send('DELETE', `${apiPath('comment', { commentId })}?postId=${postId}`, cookie);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await read(postId)).commentCount).toBe(before.commentCount);
+
+    // And the unannounced edit shows once the TTL has passed.
+    await t.database.db.update(posts).set({ title: '두 번째 제목' }).where(eq(posts.id, postId));
+    expect((await read(postId)).title).toBe('보관 확인용 제목');
+    t.clock.advance(FEED_CACHE_TTL_MS + 1);
+    expect((await read(postId)).title).toBe('두 번째 제목');
+  });
+
+  it('an unknown id is not kept: a post that arrives later is found at once', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { rowsOf } = await import('../src/modules/analytics/rows');
+    const maxId = rowsOf<{ id: number }>(await t.database.db.execute(sql`select max(id) as id from posts`))[0]!.id;
+    const next = Number(maxId) + 1;
+    expect((await send('GET', apiPath('postById', { postId: next }))).statusCode).toBe(404);
+    await t.database.db.execute(sql`
+      insert into posts (id, key, type, title, description, url, source_id, published_at, created_at)
+      select ${next}, 'post-cache-late', 'post', '늦게 온 글', '', 'https://x.example/late', source_id, published_at, created_at
+      from posts where id = ${Number(maxId)}`);
+    expect((await read(next)).title).toBe('늦게 온 글');
+  });
+});

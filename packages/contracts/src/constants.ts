@@ -87,6 +87,13 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 export const FEED_CACHE_TTL_MS = 1000;
 export const FEED_CACHE_MAX_PAGES = 500;
 /**
+ * One post as every visitor sees it, kept for FEED_CACHE_TTL_MS like a feed page: the writes whose
+ * counters the writer sees at once (a click or view, a share, a bookmark, a comment) empty that
+ * post's entry in every process; anything else on it lags by at most the TTL, as on the feed.
+ * At most this many posts per process (about 2 kB each with their kept text).
+ */
+export const POST_CACHE_MAX_ENTRIES = 5000;
+/**
  * How long the API keeps a comment page as everyone sees it (viewer state is laid over it per
  * request). Every route that changes what a list shows empties it at once, in every process through
  * Redis; the TTL only bounds how long a process that missed the message (Redis down) can lag.

@@ -19,6 +19,11 @@ export const CACHE_NAMES = {
   searchSynonyms: 'search-synonyms',
   /** Resolved sessions (token hash -> user id and role): logout and session replacement empty it. */
   sessions: 'sessions',
+  /**
+   * Single posts by id (POST_CACHE_MAX_ENTRIES): a write to one post's counters forgets that post
+   * (`forget`); an ingest pass that added or changed posts empties it with the lists.
+   */
+  posts: 'posts',
 } as const;
 export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
 
@@ -28,6 +33,13 @@ export const CACHE_INVALIDATION_CHANNEL = 'gd:cache-invalidate';
 interface Invalidation {
   from: string;
   names: CacheName[];
+  /** Single entries to drop: a cache's name and the keys. */
+  entries?: { name: CacheName; keys: string[] };
+}
+
+interface Registered {
+  clear(): void;
+  delete(key: string): void;
 }
 
 /**
@@ -43,9 +55,16 @@ export function createCacheRegistry(opts: {
   subscriber: Redis | null;
 }) {
   const self = randomUUID();
-  const byName = new Map<CacheName, Array<{ clear(): void }>>();
+  const byName = new Map<CacheName, Registered[]>();
   const clearLocal = (names: readonly CacheName[]) => {
     for (const name of names) for (const cache of byName.get(name) ?? []) cache.clear();
+  };
+  const deleteLocal = (name: CacheName, keys: readonly string[]) => {
+    for (const cache of byName.get(name) ?? []) for (const key of keys) cache.delete(key);
+  };
+  const publish = async (message: Invalidation) => {
+    if (!opts.publisher || opts.publisher.status !== 'ready') return;
+    await opts.publisher.publish(CACHE_INVALIDATION_CHANNEL, JSON.stringify(message)).catch(() => 0);
   };
 
   if (opts.subscriber) {
@@ -54,7 +73,10 @@ export function createCacheRegistry(opts: {
       if (channel !== CACHE_INVALIDATION_CHANNEL) return;
       try {
         const parsed = JSON.parse(message) as Invalidation;
-        if (parsed.from !== self && Array.isArray(parsed.names)) clearLocal(parsed.names);
+        if (parsed.from === self) return;
+        if (Array.isArray(parsed.names)) clearLocal(parsed.names);
+        const entries = parsed.entries;
+        if (entries && Array.isArray(entries.keys)) deleteLocal(entries.name, entries.keys.map(String));
       } catch {
         opts.log.warn('cache invalidation message that is not JSON ignored');
       }
@@ -73,9 +95,15 @@ export function createCacheRegistry(opts: {
     /** After a write: the named caches are emptied here at once and in the other processes on receipt. */
     async invalidate(...names: CacheName[]): Promise<void> {
       clearLocal(names);
-      if (!opts.publisher || opts.publisher.status !== 'ready') return;
-      const message: Invalidation = { from: self, names };
-      await opts.publisher.publish(CACHE_INVALIDATION_CHANNEL, JSON.stringify(message)).catch(() => 0);
+      await publish({ from: self, names });
+    },
+    /**
+     * After a write to a few entries of a cache keyed by what was written (one post): those keys
+     * are dropped here at once and in the other processes on receipt, the rest of the cache stays.
+     */
+    async forget(name: CacheName, ...keys: string[]): Promise<void> {
+      deleteLocal(name, keys);
+      await publish({ from: self, names: [], entries: { name, keys } });
     },
   };
 }

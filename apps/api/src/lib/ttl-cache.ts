@@ -48,6 +48,10 @@ export function createTtlCache<V extends object>(
     clear(): void {
       cache.clear();
     },
+    /** One entry (a load running for it is dropped, and its caller reads again). */
+    delete(key: string): void {
+      cache.delete(key);
+    },
   };
 }
 export type TtlCache<V extends object> = ReturnType<typeof createTtlCache<V>>;

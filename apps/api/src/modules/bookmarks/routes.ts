@@ -9,6 +9,7 @@ import {
   postSchema,
   type PageQuery,
 } from '@growday/contracts';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 import { notFound, unauthorized } from '../../plugins/error-handler';
 import { decodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';
@@ -51,6 +52,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const state = await repo.add(viewerId(request.viewer), request.body.postId);
       if (!state) throw notFound();
+      await app.caches.forget(CACHE_NAMES.posts, String(request.body.postId));
       return { data: { data: state } };
     },
   );
@@ -70,6 +72,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const state = await repo.remove(viewerId(request.viewer), request.body.postId);
       if (!state) throw notFound();
+      await app.caches.forget(CACHE_NAMES.posts, String(request.body.postId));
       return { data: { data: state } };
     },
   );

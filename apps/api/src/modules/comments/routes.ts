@@ -125,7 +125,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { postId, ...input } = request.body;
-      return { data: await repo.create(viewerIdOf(request.viewer), postTarget(postId), input) };
+      const created = await repo.create(viewerIdOf(request.viewer), postTarget(postId), input);
+      // The post's comment count changed: its kept copy goes (CACHE_NAMES.posts).
+      await app.caches.forget(CACHE_NAMES.posts, String(postId));
+      return { data: created };
     },
   );
 
@@ -151,7 +154,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const postId = request.body?.postId ?? request.query.postId;
-      return { data: await repo.remove(viewerIdOf(request.viewer), request.params.commentId, postId) };
+      const removed = await repo.remove(viewerIdOf(request.viewer), request.params.commentId, postId);
+      await app.caches.forget(CACHE_NAMES.posts, String(removed.postId));
+      return { data: removed };
     },
   );
 

@@ -241,6 +241,7 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const clickCount = await counters.viewNews(request.params.id, viewerOf(request));
       if (clickCount === null) throw notFound();
+      await app.caches.forget(CACHE_NAMES.posts, String(request.params.id));
       return { data: { clickCount } };
     },
   );
@@ -260,6 +261,8 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const clickCount = await counters.click(request.params.postId, viewerOf(request));
       if (clickCount === null) throw notFound();
+      // SH-API-08: the page reads the post again at once, in whichever process; it must see this count.
+      await app.caches.forget(CACHE_NAMES.posts, String(request.params.postId));
       // A signed-in reader's click also enters their reading history and marks a bookmark read,
       // every time: only the public count is limited to once per window.
       if (request.viewer) await reading.recordRead(request.viewer.userId, request.params.postId);
@@ -282,6 +285,7 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const shareCount = await counters.share(request.params.postId, viewerOf(request));
       if (shareCount === null) throw notFound();
+      await app.caches.forget(CACHE_NAMES.posts, String(request.params.postId));
       return { data: { shareCount } };
     },
   );

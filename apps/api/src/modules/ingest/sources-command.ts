@@ -17,7 +17,7 @@ export interface IngestOpsContext {
 
 /** After a fetch: the shared post-list pages of every API process are emptied when posts came or changed. */
 export async function postsChanged(ctx: IngestOpsContext, outcome: { added: number; updated: number }): Promise<void> {
-  if (outcome.added + outcome.updated > 0) await ctx.caches?.invalidate(CACHE_NAMES.postLists);
+  if (outcome.added + outcome.updated > 0) await ctx.caches?.invalidate(CACHE_NAMES.postLists, CACHE_NAMES.posts);
 }
 
 /** One line a source: what `sources list` prints. */

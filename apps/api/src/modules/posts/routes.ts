@@ -6,9 +6,12 @@ import {
   getPostParamsSchema,
   listLatestPostsQuerySchema,
   postSchema,
+  FEED_CACHE_TTL_MS,
+  POST_CACHE_MAX_ENTRIES,
   type Connection,
   type Post,
 } from '@growday/contracts';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 import { JSON_CONTENT_TYPE, keptJson } from '../../lib/kept-json';
 import { notFound } from '../../plugins/error-handler';
 import { overlayConnection } from '../viewer-state/viewer-state';
@@ -21,6 +24,12 @@ const postConnection = dataSchema(connectionSchema(postSchema));
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const latest = createLatestPostsCache(app.repos.posts, app.caches);
   const visitorText = keptJson(postConnection, (page: Connection<Post>) => ({ data: page }));
+  // A post's page asks for it on every visit, which read the database each time: kept as a feed
+  // page is, with the writes to its counters forgetting it at once (CACHE_NAMES.posts).
+  const postCache = app.caches.ttl<Connection<Post>>(CACHE_NAMES.posts, {
+    ttlMs: FEED_CACHE_TTL_MS,
+    max: POST_CACHE_MAX_ENTRIES,
+  });
 
   app.get(
     API_PATHS.latestPosts,
@@ -58,12 +67,17 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postConnection, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const post = await app.repos.posts.findById(request.params.postId);
-      if (!post) throw notFound();
-      const cursor = encodePostCursor({ publishedAt: new Date(post.createdAt), id: post.id });
-      const answer = { edges: [{ node: post, cursor }], pageInfo: { endCursor: cursor, hasNextPage: false } };
-      return { data: await overlayConnection(app.database.db, request.viewer?.userId, answer) };
+    async (request, reply) => {
+      const { postId } = request.params;
+      const answer = await postCache.get(String(postId), async () => {
+        const post = await app.repos.posts.findById(postId);
+        // Not kept: the load throws, so an unknown id is read again next time (it may be ingested).
+        if (!post) throw notFound();
+        const cursor = encodePostCursor({ publishedAt: new Date(post.createdAt), id: post.id });
+        return { edges: [{ node: post, cursor }], pageInfo: { endCursor: cursor, hasNextPage: false } };
+      });
+      if (request.viewer == null) return reply.type(JSON_CONTENT_TYPE).send(visitorText(answer) as never);
+      return { data: await overlayConnection(app.database.db, request.viewer.userId, answer) };
     },
   );
 };
