@@ -49,7 +49,7 @@ export function AppHeader({ data }: { data: ShellData }) {
                 <ShellCommunityLink
                   href={communityHome}
                   platform={context.platform}
-                  appVersion={context.appVersion}
+                  versionBands={context.versionBands}
                   className="gd-header-nav__link"
                 >
                   {COPY.header.community}

@@ -1,7 +1,16 @@
 'use client';
 
 import { COPY, ROUTES, type CurrentUser, type HostPlatform } from '@growday/contracts/client';
-import { BookmarkIcon, CommunityIcon, GridIcon, HomeIcon, ProfileIcon, isPathWithin, useHost } from '@growday/ui';
+import {
+  BookmarkIcon,
+  CommunityIcon,
+  GridIcon,
+  HomeIcon,
+  ProfileIcon,
+  isPathWithin,
+  useHost,
+  type AppVersionBandName,
+} from '@growday/ui';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCategoryMenu } from './category-menu';
@@ -13,14 +22,15 @@ export interface BottomBarProps {
   initialUser: CurrentUser | null;
   communityHome: string;
   platform: HostPlatform;
-  appVersion: string | null;
+  /** The app version's bands, worked out on the server (the community link's hand-off). */
+  versionBands: Record<AppVersionBandName, boolean>;
 }
 
 /**
  * The mobile bottom bar (SH-BAR-01..04): home, community, scrap (login-gated like the header's
  * bookmark), my (signed in only) and all, which toggles the category menu.
  */
-export function BottomBar({ initialUser, communityHome, platform, appVersion }: BottomBarProps) {
+export function BottomBar({ initialUser, communityHome, platform, versionBands }: BottomBarProps) {
   const pathname = usePathname();
   const user = useShellUser(initialUser);
   const { openLogin } = useHost();
@@ -48,7 +58,7 @@ export function BottomBar({ initialUser, communityHome, platform, appVersion }: 
           <ShellCommunityLink
             href={communityHome}
             platform={platform}
-            appVersion={appVersion}
+            versionBands={versionBands}
             className="gd-bottom-bar__item"
             data-testid="bottom-bar-community"
           >

@@ -115,7 +115,7 @@ export function LoginDialogProvider({
   if (state.open && !opened) setOpened(true);
   const handoff = useCommunityHandoff({
     platform,
-    appVersion: settings.appVersion,
+    versionBands: settings.versionBands,
     communityOrigin: settings.communityOrigin,
   });
   const { mode: handoffMode, start: startHandoff } = handoff;

@@ -4,31 +4,19 @@ import { COOKIE, PLATFORM_QUERY_PARAM, VERSION_QUERY_PARAM, type HostPlatform } 
 import {
   callBridge,
   hasBridge,
-  platformCookieStrings,
   readCookie,
-  readPlatformAnnouncement,
-  readPlatformQuery,
   readThemePreference,
   registerServiceWorker,
   themeCookieString,
-  type PlatformAnnouncement,
 } from '@growday/ui/core';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
+/** The announcement's reader and cookie writer, loaded only when an app announces itself. */
+const loadAnnouncement = () => import('./platform-announcement');
+
 /** Bridge method that answers `{ platform, version }` when the app did not put them in the address. */
 const GET_APP_INFO = 'getAppInfo';
-
-/** Write what the app announced; true when a cookie changed (the server then renders anew). */
-async function writePlatformCookies(announcement: PlatformAnnouncement): Promise<boolean> {
-  const cookies = await platformCookieStrings(announcement, window.location);
-  const before = document.cookie;
-  for (const cookie of cookies) document.cookie = cookie;
-  return (
-    (announcement.platform !== undefined && readCookie(before, COOKIE.platform) !== announcement.platform) ||
-    (announcement.version !== undefined && readCookie(before, COOKIE.appVersion) !== announcement.version)
-  );
-}
 
 /**
  * The address without the announcement, so a copied or shared link does not carry it; null when
@@ -54,25 +42,28 @@ export function PlatformEffects({ platform }: { platform: HostPlatform }) {
 
   useEffect(() => {
     let live = true;
-    const announced = readPlatformQuery(window.location.search);
+    const search = window.location.search;
     // Through the router, not history.replaceState: a refresh racing the router's own record of
     // the address could put the announcement back. The router runs its actions in order, so the
     // refresh (which re-renders the layouts for the app with the new cookies) follows the
     // clean address.
     const clean = addressWithoutPlatformQuery();
-    if (clean !== null) router.replace(clean, { scroll: false });
-    if (announced.platform || announced.version) {
+    if (clean !== null) {
+      router.replace(clean, { scroll: false });
       // Not tied to this effect's life: a second run (Strict Mode) would find the cookies already
       // written and never refresh.
-      void writePlatformCookies(announced).then((changed) => {
-        if (changed) router.refresh();
+      void loadAnnouncement().then(async ({ readPlatformQuery, writePlatformCookies }) => {
+        const announced = readPlatformQuery(search);
+        if ((announced.platform || announced.version) && (await writePlatformCookies(announced))) router.refresh();
       });
     }
 
     if (hasBridge() && !readCookie(document.cookie, COOKIE.appVersion)) {
       callBridge<{ platform?: unknown; version?: unknown }>(GET_APP_INFO)
         .then(async (info) => {
-          if (live && info && (await writePlatformCookies(readPlatformAnnouncement(info)))) router.refresh();
+          if (!live || !info) return;
+          const { readPlatformAnnouncement, writePlatformCookies } = await loadAnnouncement();
+          if (live && (await writePlatformCookies(readPlatformAnnouncement(info)))) router.refresh();
         })
         .catch((error: unknown) => {
           // The page works without the app's answer; the time-out is worth a line in the console.

@@ -1,14 +1,15 @@
 'use client';
 
 import type { HostPlatform } from '@growday/contracts';
-import { useCommunityHandoff } from '@growday/ui';
+import { useCommunityHandoff, type AppVersionBandName } from '@growday/ui';
 import type { MouseEvent, ReactNode } from 'react';
 
 export interface ShellCommunityLinkProps {
   /** The community host's home (COMMUNITY_ORIGIN + /). */
   href: string;
   platform: HostPlatform;
-  appVersion: string | null;
+  /** The app version's bands, worked out on the server (`appVersionBands`). */
+  versionBands: Record<AppVersionBandName, boolean>;
   className?: string;
   children: ReactNode;
   'data-testid'?: string;
@@ -21,13 +22,13 @@ export interface ShellCommunityLinkProps {
 export function ShellCommunityLink({
   href,
   platform,
-  appVersion,
+  versionBands,
   className,
   children,
   ...rest
 }: ShellCommunityLinkProps) {
   const communityOrigin = new URL(href).origin;
-  const handoff = useCommunityHandoff({ platform, appVersion, communityOrigin });
+  const handoff = useCommunityHandoff({ platform, versionBands, communityOrigin });
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (handoff.mode === 'none' || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();

@@ -38,7 +38,12 @@ const getFollowedTags = cache(async (): Promise<FollowedTags | null> => {
 export const getShellData = cache(async (): Promise<ShellData> => {
   const [platform, user, tagGroups] = await Promise.all([getPlatformContext(), getCurrentUser(), getTagGroups()]);
   return {
-    context: { platform: platform.platform, appVersion: platform.appVersion, deviceClass: platform.deviceClass },
+    context: {
+      platform: platform.platform,
+      appVersion: platform.appVersion,
+      versionBands: platform.versionBands,
+      deviceClass: platform.deviceClass,
+    },
     user,
     tagGroups,
     followedTags: user ? await getFollowedTags() : null,

@@ -62,7 +62,7 @@ export function ShellFrame({ data, header, mainId, children }: ShellFrameProps) 
           initialUser={data.user}
           communityHome={data.communityHome}
           platform={context.platform}
-          appVersion={context.appVersion}
+          versionBands={context.versionBands}
         />
       ) : null}
     </CategoryMenuProvider>

@@ -14,6 +14,7 @@ import {
   type CommunityHandoffMode,
 } from '../src/account/community-handoff';
 import { sendReferralAfterSignIn } from '../src/account/referral';
+import { appVersionBands } from '../src/platform/app-version-bands';
 import { createApiClient, type FetchLike } from '../src/api/client';
 
 interface Call {
@@ -79,24 +80,24 @@ describe('community hand-off in the reward-app webview', () => {
 
   it('CC-AUTH-05 cashwalk on a supporting version goes through a community token', () => {
     for (const appVersion of ['2.0.0', '2.3.1', '4.0.0']) {
-      expect(communityHandoffMode({ ...ctx, platform: 'cashwalk', appVersion })).toBe('token');
+      expect(communityHandoffMode({ ...ctx, platform: 'cashwalk', versionBands: appVersionBands(appVersion) })).toBe('token');
     }
   });
 
   it('CC-AUTH-06 cashwalk on an older or unknown version is sent to the community host', () => {
     for (const appVersion of ['1.9.9', '1.0.0', null, 'garbage']) {
-      expect(communityHandoffMode({ ...ctx, platform: 'cashwalk', appVersion })).toBe('communityHost');
+      expect(communityHandoffMode({ ...ctx, platform: 'cashwalk', versionBands: appVersionBands(appVersion) })).toBe('communityHost');
     }
   });
 
   it('no hand-off outside the reward app, or on the community host itself', () => {
     for (const platform of ['web', 'extension', 'timespread'] as const) {
-      expect(communityHandoffMode({ ...ctx, platform, appVersion: '3.0.0' })).toBe('none');
+      expect(communityHandoffMode({ ...ctx, platform, versionBands: appVersionBands('3.0.0') })).toBe('none');
     }
     expect(
       communityHandoffMode({
         platform: 'cashwalk',
-        appVersion: '3.0.0',
+        versionBands: appVersionBands('3.0.0'),
         pageOrigin: COMMUNITY,
         communityOrigin: `${COMMUNITY}/`,
       }),

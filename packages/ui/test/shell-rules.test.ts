@@ -22,13 +22,17 @@ import {
   showSideMenu,
   type ShellPlatform,
 } from '../src/shell/index';
+import { appVersionBands } from '../src/platform/index';
 
-const web = (deviceClass: 'MW' | 'PC' = 'PC'): ShellPlatform => ({ platform: 'web', appVersion: null, deviceClass });
-const app = (platform: 'cashwalk' | 'timespread', appVersion: string | null, deviceClass: 'MW' | 'PC' = 'MW') => ({
-  platform,
-  appVersion,
-  deviceClass,
-});
+/** The shell's context as the server makes it: the version's bands worked out from the version. */
+const shell = (
+  platform: ShellPlatform['platform'],
+  appVersion: string | null,
+  deviceClass: 'MW' | 'PC',
+): ShellPlatform => ({ platform, appVersion, versionBands: appVersionBands(appVersion), deviceClass });
+const web = (deviceClass: 'MW' | 'PC' = 'PC'): ShellPlatform => shell('web', null, deviceClass);
+const app = (platform: 'cashwalk' | 'timespread', appVersion: string | null, deviceClass: 'MW' | 'PC' = 'MW') =>
+  shell(platform, appVersion, deviceClass);
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -48,7 +52,7 @@ describe('bottom bar visibility', () => {
   it('SH-BAR-05 shows on mobile web and in the webviews, not on a PC browser', () => {
     expect(showBottomBar('/', web('MW'))).toBe(true);
     expect(showBottomBar('/', web('PC'))).toBe(false);
-    expect(showBottomBar('/', { platform: 'extension', appVersion: null, deviceClass: 'PC' })).toBe(false);
+    expect(showBottomBar('/', shell('extension', null, 'PC'))).toBe(false);
     expect(showBottomBar('/', app('cashwalk', '2.0.0', 'PC'))).toBe(true);
     expect(showBottomBar('/best', app('timespread', null))).toBe(true);
   });
@@ -108,8 +112,8 @@ describe('header', () => {
     expect(showCloseApp(app('timespread', '4.2.1'))).toBe(true);
     expect(showCloseApp(app('cashwalk', '1.9.9'))).toBe(false);
     expect(showCloseApp(app('cashwalk', null))).toBe(false);
-    expect(showCloseApp({ platform: 'web', appVersion: '9.0.0' })).toBe(false);
-    expect(showCloseApp({ platform: 'extension', appVersion: '2.0.0' })).toBe(false);
+    expect(showCloseApp(shell('web', '9.0.0', 'MW'))).toBe(false);
+    expect(showCloseApp(shell('extension', '2.0.0', 'PC'))).toBe(false);
   });
 
   it('SH-HDR-17 the 마이페이지 header replaces the header on /me/info pages in the apps from 2.0.0', () => {
@@ -117,7 +121,7 @@ describe('header', () => {
     expect(showMyPageHeader('/me/info/profile', app('cashwalk', '2.0.0'))).toBe(true);
     expect(showMyPageHeader('/me/info/comment', app('timespread', '3.0.0'))).toBe(true);
     expect(showMyPageHeader('/me/info/profile', app('cashwalk', '1.5.0'))).toBe(false);
-    expect(showMyPageHeader('/me/info/profile', { platform: 'web', appVersion: '2.0.0' })).toBe(false);
+    expect(showMyPageHeader('/me/info/profile', shell('web', '2.0.0', 'MW'))).toBe(false);
     expect(showMyPageHeader('/me/list/queue', app('cashwalk', '2.0.0'))).toBe(false);
     expect(showMyPageHeader('/me/information', app('cashwalk', '2.0.0'))).toBe(false);
   });

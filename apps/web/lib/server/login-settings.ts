@@ -1,3 +1,4 @@
+import type { AppVersionBandName } from '@growday/ui/core';
 import { webConfig } from './env';
 import { getPlatformContext } from './platform';
 
@@ -7,8 +8,9 @@ export interface LoginSettings {
   productionWebHosts: string[];
   /** The community host of the reward-app hand-off (COMMUNITY_ORIGIN). */
   communityOrigin: string;
-  /** The native app's version from its cookie, for the hand-off's version band. */
-  appVersion: string | null;
+  /** The bands of the native app's version (its cookie), for the hand-off: worked out here, so
+   * the browser never compares versions (semver stays out of the first load). */
+  versionBands: Record<AppVersionBandName, boolean>;
 }
 
 export async function getLoginSettings(): Promise<LoginSettings> {
@@ -16,6 +18,6 @@ export async function getLoginSettings(): Promise<LoginSettings> {
   return {
     productionWebHosts: webConfig().productionWebHosts,
     communityOrigin: webConfig().communityOrigin,
-    appVersion: platform.appVersion,
+    versionBands: platform.versionBands,
   };
 }

@@ -1,5 +1,4 @@
 import {
-  APP_VERSION_BANDS,
   COMMUNITY_HANDOFF_VERSION_BAND,
   COPY,
   REDIRECT_LOGIN_PARAMS,
@@ -9,7 +8,7 @@ import {
 } from '@growday/contracts/client';
 import { getCommunityToken } from '../api/account';
 import type { ApiClient } from '../api/client';
-import { isInVersionBand } from '../platform/app-version-bands';
+import type { AppVersionBandName } from '../platform/app-version-bands';
 
 /**
  * How sign-in and community navigation reach the community host:
@@ -23,7 +22,12 @@ export type CommunityHandoffMode = 'none' | 'token' | 'communityHost';
 
 export interface CommunityHandoffContext {
   platform: HostPlatform;
-  appVersion: string | null | undefined;
+  /**
+   * The bands the app's version falls in (`appVersionBands`, worked out on the server): the
+   * login dialog and the header's community link ask in the browser, and comparing versions
+   * there would put semver in every page's first load.
+   */
+  versionBands: Record<AppVersionBandName, boolean>;
   /** Origin of the page asking. */
   pageOrigin: string;
   communityOrigin: string;
@@ -31,14 +35,14 @@ export interface CommunityHandoffContext {
 
 export function communityHandoffMode({
   platform,
-  appVersion,
+  versionBands,
   pageOrigin,
   communityOrigin,
 }: CommunityHandoffContext): CommunityHandoffMode {
   if (platform !== 'cashwalk') return 'none';
   // On the community host itself there is no session to carry over: sign in right here.
   if (trimOrigin(pageOrigin) === trimOrigin(communityOrigin)) return 'none';
-  return isInVersionBand(appVersion, APP_VERSION_BANDS[COMMUNITY_HANDOFF_VERSION_BAND]) ? 'token' : 'communityHost';
+  return versionBands[COMMUNITY_HANDOFF_VERSION_BAND] ? 'token' : 'communityHost';
 }
 
 function trimOrigin(origin: string): string {

@@ -2,6 +2,7 @@
 
 import type { HostPlatform } from '@growday/contracts';
 import { useCallback, useMemo } from 'react';
+import type { AppVersionBandName } from '../platform/app-version-bands';
 import { useHost } from '../host/host-provider';
 import { useAlert } from '../interaction/toast';
 import {
@@ -13,7 +14,8 @@ import {
 
 export interface CommunityHandoffSettings {
   platform: HostPlatform;
-  appVersion: string | null;
+  /** The app version's bands, worked out on the server (`appVersionBands`). */
+  versionBands: Record<AppVersionBandName, boolean>;
   communityOrigin: string;
 }
 
@@ -26,15 +28,15 @@ export interface CommunityHandoff {
 /** The reward-app community hand-off for this page (CC-AUTH-05, CC-AUTH-06). */
 export function useCommunityHandoff({
   platform,
-  appVersion,
+  versionBands,
   communityOrigin,
 }: CommunityHandoffSettings): CommunityHandoff {
   const { apiClient } = useHost();
   const alert = useAlert();
   const pageOrigin = typeof window === 'undefined' ? '' : window.location.origin;
   const mode = useMemo(
-    () => communityHandoffMode({ platform, appVersion, pageOrigin, communityOrigin }),
-    [platform, appVersion, pageOrigin, communityOrigin],
+    () => communityHandoffMode({ platform, versionBands, pageOrigin, communityOrigin }),
+    [platform, versionBands, pageOrigin, communityOrigin],
   );
   const start = useCallback(
     (redirect: string) =>

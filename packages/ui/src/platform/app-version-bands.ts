@@ -1,5 +1,6 @@
-import { APP_VERSION_BANDS } from '@growday/contracts/client';
-import { compareVersions } from './semver';
+import { APP_VERSION_BANDS, COOKIE } from '@growday/contracts/client';
+import { readCookie, type CookieSource } from './cookies';
+import { compareVersions, parseVersion } from './semver';
 
 export type AppVersionBandName = keyof typeof APP_VERSION_BANDS;
 
@@ -30,4 +31,10 @@ export function appVersionBands(version: string | null | undefined): Record<AppV
     result[name] = isInVersionBand(version, APP_VERSION_BANDS[name]);
   }
   return result;
+}
+
+/** The native app's version from its cookie (SH-PLAT-04), or null when absent or malformed. */
+export function readAppVersion(cookies: CookieSource): string | null {
+  const value = readCookie(cookies, COOKIE.appVersion)?.trim();
+  return value && parseVersion(value) ? value : null;
 }

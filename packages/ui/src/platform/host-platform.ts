@@ -6,7 +6,9 @@ import {
   type NativePlatform,
 } from '@growday/contracts/client';
 import { readCookie, type CookieSource } from './cookies';
-import { parseVersion } from './semver';
+
+// Nothing here compares versions (readAppVersion is in app-version-bands.ts): the shell asks these
+// in the browser on every page, and semver stays out of that first load.
 
 export interface ReadHostPlatformOptions {
   /** The extension build knows it is the extension whatever the cookies say. */
@@ -26,12 +28,6 @@ export function readHostPlatform(cookies: CookieSource, options: ReadHostPlatfor
   if (readCookie(cookies, COOKIE.legacyCashwalk) !== undefined) return 'cashwalk';
   const value = readCookie(cookies, COOKIE.platform)?.trim().toLowerCase();
   return isHostPlatform(value) ? value : 'web';
-}
-
-/** The native app's version from its cookie (SH-PLAT-04), or null when absent or malformed. */
-export function readAppVersion(cookies: CookieSource): string | null {
-  const value = readCookie(cookies, COOKIE.appVersion)?.trim();
-  return value && parseVersion(value) ? value : null;
 }
 
 /** Inside a native app's webview (cashwalk or timespread), where the app owns navigation. */

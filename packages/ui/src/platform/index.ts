@@ -1,10 +1,15 @@
 export { readCookie, readJsonCookie, type CookieSource } from './cookies';
 export { compareVersions, parseVersion } from './semver';
-export { appVersionBands, isInVersionBand, type AppVersionBandName, type VersionBand } from './app-version-bands';
+export {
+  appVersionBands,
+  isInVersionBand,
+  readAppVersion,
+  type AppVersionBandName,
+  type VersionBand,
+} from './app-version-bands';
 export { readDeviceClass, readMobileOs } from './device-class';
 export {
   isConnectedAppContainer,
-  readAppVersion,
   readHostPlatform,
   type ReadHostPlatformOptions,
 } from './host-platform';

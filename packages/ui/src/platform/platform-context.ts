@@ -1,13 +1,8 @@
 import { COOKIE, type DeviceClass, type HostPlatform } from '@growday/contracts/client';
-import { appVersionBands, type AppVersionBandName } from './app-version-bands';
+import { appVersionBands, readAppVersion, type AppVersionBandName } from './app-version-bands';
 import { readJsonCookie, type CookieSource } from './cookies';
 import { readDeviceClass } from './device-class';
-import {
-  isConnectedAppContainer,
-  readAppVersion,
-  readHostPlatform,
-  type ReadHostPlatformOptions,
-} from './host-platform';
+import { isConnectedAppContainer, readHostPlatform, type ReadHostPlatformOptions } from './host-platform';
 
 /** Everything that depends on the host asks this. */
 export interface PlatformContext {

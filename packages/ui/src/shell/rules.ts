@@ -1,5 +1,4 @@
 import {
-  APP_VERSION_BANDS,
   BOTTOM_BAR_HIDDEN_PATHS,
   BOTTOM_BAR_NATIVE_HIDDEN_VERSION_BAND,
   CLOSE_APP_VERSION_BAND,
@@ -15,13 +14,18 @@ import {
   type HostPlatform,
   type TagGroup,
 } from '@growday/contracts/client';
-import { isInVersionBand } from '../platform/app-version-bands';
+import type { AppVersionBandName } from '../platform/app-version-bands';
 import { isConnectedAppContainer } from '../platform/host-platform';
 
-/** What the shell's visibility rules read: the host, the app version and the device class. */
+/**
+ * What the shell's visibility rules read: the host, the app version and the device class. The
+ * version's bands come worked out (`appVersionBands`, on the server): the rules run in the browser
+ * on every navigation, and comparing versions there would put semver in every page's first load.
+ */
 export interface ShellPlatform {
   platform: HostPlatform;
   appVersion: string | null;
+  versionBands: Record<AppVersionBandName, boolean>;
   deviceClass: DeviceClass;
 }
 
@@ -49,7 +53,7 @@ export function showSideMenu(pathname: string, context: Pick<ShellPlatform, 'dev
 export function showBottomBar(pathname: string, context: ShellPlatform): boolean {
   if (BOTTOM_BAR_HIDDEN_PATHS.some((path) => isPathWithin(pathname, path))) return false;
   if (isConnectedAppContainer(context.platform)) {
-    return !isInVersionBand(context.appVersion, APP_VERSION_BANDS[BOTTOM_BAR_NATIVE_HIDDEN_VERSION_BAND]);
+    return !context.versionBands[BOTTOM_BAR_NATIVE_HIDDEN_VERSION_BAND];
   }
   return context.deviceClass === 'MW';
 }
@@ -61,19 +65,19 @@ export function showHeader(pathname: string, context: ShellPlatform): boolean {
 }
 
 /** The close-app icon: inside a native app, from CLOSE_APP_VERSION_BAND (SH-HDR-09). */
-export function showCloseApp(context: Pick<ShellPlatform, 'platform' | 'appVersion'>): boolean {
-  return (
-    isConnectedAppContainer(context.platform) &&
-    isInVersionBand(context.appVersion, APP_VERSION_BANDS[CLOSE_APP_VERSION_BAND])
-  );
+export function showCloseApp(context: Pick<ShellPlatform, 'platform' | 'versionBands'>): boolean {
+  return isConnectedAppContainer(context.platform) && context.versionBands[CLOSE_APP_VERSION_BAND];
 }
 
 /** The 마이페이지 header on /me/info pages in the native apps from MY_PAGE_HEADER_VERSION_BAND (SH-HDR-17). */
-export function showMyPageHeader(pathname: string, context: Pick<ShellPlatform, 'platform' | 'appVersion'>): boolean {
+export function showMyPageHeader(
+  pathname: string,
+  context: Pick<ShellPlatform, 'platform' | 'versionBands'>,
+): boolean {
   return (
     isPathWithin(pathname, MY_PAGE_HEADER_PATH) &&
     isConnectedAppContainer(context.platform) &&
-    isInVersionBand(context.appVersion, APP_VERSION_BANDS[MY_PAGE_HEADER_VERSION_BAND])
+    context.versionBands[MY_PAGE_HEADER_VERSION_BAND]
   );
 }
 
