@@ -80,13 +80,17 @@ describe('community hand-off in the reward-app webview', () => {
 
   it('CC-AUTH-05 cashwalk on a supporting version goes through a community token', () => {
     for (const appVersion of ['2.0.0', '2.3.1', '4.0.0']) {
-      expect(communityHandoffMode({ ...ctx, platform: 'cashwalk', versionBands: appVersionBands(appVersion) })).toBe('token');
+      expect(communityHandoffMode({ ...ctx, platform: 'cashwalk', versionBands: appVersionBands(appVersion) })).toBe(
+        'token',
+      );
     }
   });
 
   it('CC-AUTH-06 cashwalk on an older or unknown version is sent to the community host', () => {
     for (const appVersion of ['1.9.9', '1.0.0', null, 'garbage']) {
-      expect(communityHandoffMode({ ...ctx, platform: 'cashwalk', versionBands: appVersionBands(appVersion) })).toBe('communityHost');
+      expect(communityHandoffMode({ ...ctx, platform: 'cashwalk', versionBands: appVersionBands(appVersion) })).toBe(
+        'communityHost',
+      );
     }
   });
 

@@ -8,11 +8,7 @@ export {
   type VersionBand,
 } from './app-version-bands';
 export { readDeviceClass, readMobileOs } from './device-class';
-export {
-  isConnectedAppContainer,
-  readHostPlatform,
-  type ReadHostPlatformOptions,
-} from './host-platform';
+export { isConnectedAppContainer, readHostPlatform, type ReadHostPlatformOptions } from './host-platform';
 export { readPlatformContext, type PlatformContext } from './platform-context';
 export { callBridge, closeApp, hasBridge, postBridgeEvent, type BridgeMessage, type CallBridgeOptions } from './bridge';
 export { parentDomain, serializeBrowserCookie, type BrowserCookieOptions } from './browser-cookies';

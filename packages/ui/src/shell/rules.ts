@@ -70,10 +70,7 @@ export function showCloseApp(context: Pick<ShellPlatform, 'platform' | 'versionB
 }
 
 /** The 마이페이지 header on /me/info pages in the native apps from MY_PAGE_HEADER_VERSION_BAND (SH-HDR-17). */
-export function showMyPageHeader(
-  pathname: string,
-  context: Pick<ShellPlatform, 'platform' | 'versionBands'>,
-): boolean {
+export function showMyPageHeader(pathname: string, context: Pick<ShellPlatform, 'platform' | 'versionBands'>): boolean {
   return (
     isPathWithin(pathname, MY_PAGE_HEADER_PATH) &&
     isConnectedAppContainer(context.platform) &&
