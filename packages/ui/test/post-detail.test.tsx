@@ -28,7 +28,7 @@ const post: Post = {
   createdAt: '2026-01-05T00:00:00.000Z',
 };
 
-function render(aside?: React.ReactNode): string {
+function render(aside?: React.ReactNode, shown: Post = post): string {
   const host = {
     Link: PlainLink,
     storageBaseUrl: FILES_BASE_PATH,
@@ -37,7 +37,7 @@ function render(aside?: React.ReactNode): string {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <HostProvider value={host}>
-        <PostDetail initialPost={post} aside={aside} />
+        <PostDetail initialPost={shown} aside={aside} />
       </HostProvider>
     </QueryClientProvider>,
   );
@@ -46,6 +46,13 @@ function render(aside?: React.ReactNode): string {
 describe('PostDetail', () => {
   it('CC-DETAIL-05 without a thumbnail the detail shows the tag-based placeholder', () => {
     expect(render()).toContain('data-testid="thumbnail-fallback"');
+  });
+
+  it('the thumbnail, the page’s largest paint, loads eagerly and before the scripts (fetchpriority high)', () => {
+    const html = render(undefined, { ...post, thumbnail: 'https://img.example.com/k8s.png' });
+    const img = /<img[^>]*src="https:\/\/img\.example\.com\/k8s\.png"[^>]*>/.exec(html)?.[0];
+    expect(img).toMatch(/\sfetchpriority="high"/i);
+    expect(img).toContain('loading="eager"');
   });
 
   it('CC-DETAIL-06 title, source icon and name linking to its list, author linking to theirs', () => {

@@ -12,6 +12,8 @@ export interface FadingImageProps {
   width?: number | undefined;
   height?: number | undefined;
   loading?: 'lazy' | 'eager';
+  /** The page's main image (a post's own thumbnail, its LCP element) asks for `high`. */
+  fetchPriority?: 'high' | 'low' | 'auto' | undefined;
   /** Rendered instead of the image when it fails to load. */
   fallback?: ReactNode;
 }
@@ -28,6 +30,7 @@ export function FadingImage({
   width,
   height,
   loading = 'lazy',
+  fetchPriority,
   fallback = null,
 }: FadingImageProps) {
   const ref = useRef<HTMLImageElement>(null);
@@ -61,6 +64,7 @@ export function FadingImage({
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onLoad={() => setStatus('loaded')}
       onError={() => setStatus('error')}

@@ -81,7 +81,8 @@ export function PostDetail({ initialPost, aside, children, refreshOnMount = fals
     <div ref={rootRef} className="gd-post-detail-layout" data-has-aside={aside !== undefined || undefined}>
       <div className="gd-post-detail-layout__main">
         <article className="gd-post-detail" data-post-id={post.id}>
-          <PostThumbnail post={post} className="gd-post-detail__thumb" loading="eager" />
+          {/* A phone's largest paint when the post has an image: fetched ahead of the scripts. */}
+          <PostThumbnail post={post} className="gd-post-detail__thumb" loading="eager" fetchPriority="high" />
           <h1 className="gd-post-detail__title">{post.title}</h1>
           <div className="gd-post-detail__meta">
             <Link href={ROUTES.postsBySource(post.source.name)} className="gd-post-detail__source">

@@ -9,6 +9,8 @@ export interface PostThumbnailProps {
   post: Pick<Post, 'title' | 'thumbnail' | 'thumbnailKey' | 'tags' | 'source'>;
   className?: string | undefined;
   loading?: 'lazy' | 'eager';
+  /** `high` for the page's main image (the detail's thumbnail is its LCP element). */
+  fetchPriority?: 'high' | 'low' | 'auto' | undefined;
   /** Ask the resize service for this size (cards: CARD_IMAGE 500x250); the original otherwise. */
   resize?: { width: number; height: number } | undefined;
 }
@@ -60,7 +62,7 @@ function ThumbnailFallback({ post }: Pick<PostThumbnailProps, 'post'>) {
 }
 
 /** The post's image when it has one (CC-CARD-04), fading in (CC-CARD-05), else the fallback. */
-export function PostThumbnail({ post, className, loading = 'lazy', resize }: PostThumbnailProps) {
+export function PostThumbnail({ post, className, loading = 'lazy', fetchPriority, resize }: PostThumbnailProps) {
   const { storageBaseUrl, apiClient } = useHost();
   const source = resolveThumbnailUrl(post, storageBaseUrl);
   const url = source && resize ? resizeImageUrl(source, resize.width, resize.height, apiClient.baseUrl) : source;
@@ -75,6 +77,7 @@ export function PostThumbnail({ post, className, loading = 'lazy', resize }: Pos
           width={resize?.width}
           height={resize?.height}
           loading={loading}
+          fetchPriority={fetchPriority}
           fallback={<ThumbnailFallback post={post} />}
         />
       ) : (
