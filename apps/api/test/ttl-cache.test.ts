@@ -42,4 +42,27 @@ describe('TTL cache', () => {
     cache.clear();
     expect(await cache.get('k', load)).toEqual({ v: 3 });
   });
+
+  it('maxBytes bounds the estimated size as well as the count: the least recently used go first', async () => {
+    const cache = createTtlCache<{ text: string }>(new ManualClock('2026-01-01T00:00:00Z'), {
+      ttlMs: 60_000,
+      max: 100,
+      maxBytes: 1000,
+      sizeOf: (value) => value.text.length,
+    });
+    let loads = 0;
+    const load = (text: string) => async () => {
+      loads += 1;
+      return { text };
+    };
+    await cache.get('a', load('x'.repeat(400)));
+    await cache.get('b', load('y'.repeat(400)));
+    await cache.get('a', load('never'));
+    expect(loads).toBe(2);
+    // 'c' would make 1,200 bytes: 'b', used least recently, goes; 'a' stays.
+    await cache.get('c', load('z'.repeat(400)));
+    expect((await cache.get('a', load('reloaded a'))).text).toBe('x'.repeat(400));
+    expect((await cache.get('b', load('reloaded b'))).text).toBe('reloaded b');
+    expect(loads).toBe(4);
+  });
 });

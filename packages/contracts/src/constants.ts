@@ -99,7 +99,13 @@ export const POST_CACHE_MAX_ENTRIES = 5000;
  * Redis; the TTL only bounds how long a process that missed the message (Redis down) can lag.
  */
 export const COMMENT_LIST_CACHE_TTL_MS = 5_000;
-export const COMMENT_LIST_CACHE_MAX_PAGES = 1000;
+export const COMMENT_LIST_CACHE_MAX_PAGES = 10_000;
+/**
+ * The real bound of each of the two comment caches (shared pages, kept answers): their estimated
+ * heap bytes per process. A page of one comment and one of twenty threads differ twentyfold, so a
+ * count alone either wastes memory or keeps too few of the small pages most posts have.
+ */
+export const COMMENT_LIST_CACHE_MAX_BYTES = 32_000_000;
 /** How long the API keeps ranked lists (similar, best, headlines) and tag lists; clients cache them forever. */
 export const LIST_CACHE_TTL_MS = 60_000;
 export const LIST_CACHE_MAX_ENTRIES = 2000;

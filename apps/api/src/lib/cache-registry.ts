@@ -87,7 +87,10 @@ export function createCacheRegistry(opts: {
 
   return {
     /** A TTL cache (createTtlCache) that `invalidate(name)` empties in every process. */
-    ttl<V extends object>(name: CacheName, cacheOpts: { ttlMs: number; max: number }): TtlCache<V> {
+    ttl<V extends object>(
+      name: CacheName,
+      cacheOpts: { ttlMs: number; max: number; maxBytes?: number; sizeOf?: (value: V) => number },
+    ): TtlCache<V> {
       const cache = createTtlCache<V>(opts.clock, cacheOpts);
       byName.set(name, [...(byName.get(name) ?? []), cache]);
       return cache;

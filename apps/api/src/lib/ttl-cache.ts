@@ -17,8 +17,15 @@ export function createTtlCache<V extends object>(
      * otherwise all wait on that load once per TTL. What they hold may then lag by two TTLs.
      */
     staleWhileRevalidate?: boolean;
+    /**
+     * A bound on memory besides `max`: the entries' estimated bytes (`sizeOf`), for caches whose
+     * answers vary a lot in size (a comment page holds 1 or 20 threads); least recently used go first.
+     */
+    maxBytes?: number;
+    sizeOf?: (value: V) => number;
   },
 ) {
+  const { maxBytes, sizeOf } = opts;
   const cache = new LRUCache<string, V, () => Promise<V>>({
     max: opts.max,
     ttl: opts.ttlMs,
@@ -27,6 +34,9 @@ export function createTtlCache<V extends object>(
     // Read the clock on every check: a cached "now" would hide a test's move of the clock.
     ttlResolution: 0,
     fetchMethod: (_key, _stale, { context }) => context(),
+    ...(maxBytes && sizeOf
+      ? { maxSize: maxBytes, sizeCalculation: (value: V) => Math.max(1, Math.ceil(sizeOf(value))) }
+      : {}),
   });
   return {
     async get(key: string, load: () => Promise<V>): Promise<V> {

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { COMMENT_LIST_CACHE_MAX_PAGES, COMMENT_LIST_CACHE_TTL_MS, type CommentList } from '@growday/contracts';
+import {
+  COMMENT_LIST_CACHE_MAX_BYTES,
+  COMMENT_LIST_CACHE_MAX_PAGES,
+  COMMENT_LIST_CACHE_TTL_MS,
+  type CommentList,
+} from '@growday/contracts';
 import { CACHE_NAMES, type CacheRegistry } from '../../lib/cache-registry';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { CommentListBase } from './comment-list-query';
@@ -18,20 +23,33 @@ const perApp = new WeakMap<CacheRegistry, TtlCache<CommentListBase>>();
 function commentCacheOf<V extends object>(
   registry: WeakMap<CacheRegistry, TtlCache<V>>,
   app: FastifyInstance,
+  sizeOf: (value: V) => number,
 ): TtlCache<V> {
   let cache = registry.get(app.caches);
   if (!cache) {
     cache = app.caches.ttl<V>(CACHE_NAMES.commentLists, {
       ttlMs: COMMENT_LIST_CACHE_TTL_MS,
       max: COMMENT_LIST_CACHE_MAX_PAGES,
+      maxBytes: COMMENT_LIST_CACHE_MAX_BYTES,
+      sizeOf,
     });
     registry.set(app.caches, cache);
   }
   return cache;
 }
 
+/**
+ * Estimated heap bytes of a kept page, measured with --expose-gc on answers like the bench's: about
+ * three bytes per character of its JSON text (the text itself, two bytes a character once it holds
+ * Hangul, and the parsed objects beside it). Rows: their texts and about 300 bytes of fields each.
+ */
+const BYTES_PER_TEXT_CHAR = 3;
+const BYTES_PER_ROW = 300;
+
 export function commentListCache(app: FastifyInstance): TtlCache<CommentListBase> {
-  return commentCacheOf(perApp, app);
+  return commentCacheOf(perApp, app, (base) =>
+    base.rows.reduce((bytes, row) => bytes + BYTES_PER_ROW + 2 * row.text.length, 0),
+  );
 }
 
 /**
@@ -59,5 +77,5 @@ const answersPerApp = new WeakMap<CacheRegistry, TtlCache<KeptCommentAnswer>>();
  * the contract and serialised once instead of on every request.
  */
 export function keptCommentAnswerCache(app: FastifyInstance): TtlCache<KeptCommentAnswer> {
-  return commentCacheOf(answersPerApp, app);
+  return commentCacheOf(answersPerApp, app, (kept) => BYTES_PER_TEXT_CHAR * kept.text.length);
 }
