@@ -13,8 +13,12 @@ import {
   type CommunityBestPost,
   type NewsHeadline,
 } from '@growday/contracts';
+import { JSON_CONTENT_TYPE, keptJson } from '../../lib/kept-json';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { errorResponses } from '../shared/error-responses';
+
+const bestAnswer = dataSchema(z.object({ results: z.array(communityBestPostSchema) }));
+const headlinesAnswer = dataSchema(z.object({ results: z.array(newsHeadlineSchema) }));
 
 /** Community best lists and the news best tabs (home best sections); one post is in modules/community. */
 export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +32,9 @@ export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlMs: LIST_CACHE_TTL_MS,
     max: LIST_CACHE_MAX_ENTRIES,
   });
+  // The lists hold no viewer state: every request gets the text kept with its cached list.
+  const bestText = keptJson(bestAnswer, (results: CommunityBestPost[]) => ({ data: { results } }));
+  const headlinesText = keptJson(headlinesAnswer, (results: NewsHeadline[]) => ({ data: { results } }));
 
   app.get(
     API_PATHS.communityBest,
@@ -38,16 +45,15 @@ export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Community best posts of a period, ranked by a time-decay score or a counter',
         params: communityBestParamsSchema,
         querystring: communityBestQuerySchema,
-        response: { 200: dataSchema(z.object({ results: z.array(communityBestPostSchema) })), ...errorResponses(400) },
+        response: { 200: bestAnswer, ...errorResponses(400) },
       },
     },
-    async (request) => ({
-      data: {
-        results: await bestCache.get(`${request.params.period}|${request.query.first}`, () =>
-          community.listBest(request.params.period, request.query.first, app.clock.now()),
-        ),
-      },
-    }),
+    async (request, reply) => {
+      const results = await bestCache.get(`${request.params.period}|${request.query.first}`, () =>
+        community.listBest(request.params.period, request.query.first, app.clock.now()),
+      );
+      return reply.type(JSON_CONTENT_TYPE).send(bestText(results) as never);
+    },
   );
 
   app.get(
@@ -58,16 +64,15 @@ export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['best'],
         summary: "The newest community posts, in the best list's shape (shell spec bestPosts/recent, v2)",
         querystring: communityBestQuerySchema,
-        response: { 200: dataSchema(z.object({ results: z.array(communityBestPostSchema) })), ...errorResponses(400) },
+        response: { 200: bestAnswer, ...errorResponses(400) },
       },
     },
-    async (request) => ({
-      data: {
-        results: await bestCache.get(`recent|${request.query.first}`, () =>
-          community.listRecent(request.query.first, app.clock.now()),
-        ),
-      },
-    }),
+    async (request, reply) => {
+      const results = await bestCache.get(`recent|${request.query.first}`, () =>
+        community.listRecent(request.query.first, app.clock.now()),
+      );
+      return reply.type(JSON_CONTENT_TYPE).send(bestText(results) as never);
+    },
   );
 
   app.get(
@@ -78,15 +83,14 @@ export const bestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['best'],
         summary: 'News best: today, this week, or most commented',
         querystring: newsHeadlinesQuerySchema,
-        response: { 200: dataSchema(z.object({ results: z.array(newsHeadlineSchema) })), ...errorResponses(400) },
+        response: { 200: headlinesAnswer, ...errorResponses(400) },
       },
     },
-    async (request) => ({
-      data: {
-        results: await headlineCache.get(`${request.query.tab}|${request.query.first}`, () =>
-          news.listHeadlines(request.query.tab, request.query.first, app.clock.now()),
-        ),
-      },
-    }),
+    async (request, reply) => {
+      const results = await headlineCache.get(`${request.query.tab}|${request.query.first}`, () =>
+        news.listHeadlines(request.query.tab, request.query.first, app.clock.now()),
+      );
+      return reply.type(JSON_CONTENT_TYPE).send(headlinesText(results) as never);
+    },
   );
 };
