@@ -10,6 +10,7 @@ import {
   type Connection,
   type Post,
 } from '@growday/contracts';
+import { FEED_CACHE_KEY } from '../../apps/extension/src/feed-cache';
 import { ARTIFACTS_DIR, E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 import { NEW_TAB_URL, test, waitForApi } from './extension-fixture';
 
@@ -188,20 +189,29 @@ test('issue 13: the first frame needs only the rules inlined in new-tab.html; th
     new MutationObserver((_, observer) => {
       if (!document.querySelector('main[data-painted-from="cache"] .gd-post-card')) return;
       observer.disconnect();
-      window.__gdFirst = { sheets: document.styleSheets.length, looks: looks() };
+      const tops = [...document.querySelectorAll('.gd-post-card')].map((card) => card.getBoundingClientRect().top);
+      window.__gdFirst = { sheets: document.styleSheets.length, looks: looks(), tops, fold: innerHeight };
     }).observe(document, { childList: true, subtree: true });
   })()`);
   await second.goto(NEW_TAB_URL);
   const first = (await (
     await second.waitForFunction(() => (window as { __gdFirst?: object }).__gdFirst)
-  ).jsonValue()) as { sheets: number; looks: Record<string, string> };
+  ).jsonValue()) as { sheets: number; looks: Record<string, string>; tops: number[]; fold: number };
   // The cached cards were laid out with the inlined rules alone.
   expect(first.sheets).toBe(1);
   expect(Object.keys(first.looks).length).toBeGreaterThanOrEqual(3);
+  // The first frame holds only the cards that start above the fold; the rest come right after it.
+  for (const top of first.tops) expect(top).toBeLessThan(first.fold);
+  const cached = await second.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { page?: { edges: unknown[] } }).page?.edges.length ?? 0,
+    FEED_CACHE_KEY,
+  );
+  expect(cached).toBeGreaterThan(first.tops.length);
 
   // React took over with the full stylesheet loaded, and every card kept its place and look.
   await expect(second.getByRole('search')).toBeVisible();
   await expect.poll(() => second.evaluate(() => document.styleSheets.length)).toBeGreaterThan(1);
+  await expect.poll(() => second.locator('.gd-post-card').count()).toBeGreaterThanOrEqual(cached);
   const after = await second.evaluate(cardLooks);
   for (const [id, look] of Object.entries(first.looks)) expect(after[id], `card ${id}`).toBe(look);
   // CLS of the whole swap stays within the issue's 0.02.

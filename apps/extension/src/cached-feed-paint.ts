@@ -145,8 +145,19 @@ function card(post: Post, eager: boolean, options: PaintOptions): HTMLElement {
 /** How many cards load their image at once, as the React feed does (EAGER_IMAGE_COUNT). */
 export const EAGER_CARDS = 4;
 
-/** Fills `container` with the new tab's frame and the cached page's cards. */
-export function paintCachedFeed(container: HTMLElement, page: PostPage, options: PaintOptions): void {
+/**
+ * Fills `container` with the new tab's frame and the cached page's cards. On a visible page only
+ * the cards that start above the fold go into the first frame: that frame's style, layout, paint
+ * and (software) raster cost grows with every card in it, and the reader sees only the first rows.
+ * The cards below follow right after that frame (`later`), under the fold, so nothing the reader
+ * sees moves. A hidden page draws no frame, so it gets every card at once.
+ */
+export function paintCachedFeed(
+  container: HTMLElement,
+  page: PostPage,
+  options: PaintOptions,
+  later?: (task: () => void) => void,
+): void {
   const grid = el('div', { class: 'gd-feed__grid' });
   page.edges.forEach(({ node }, index) => grid.append(card(node, index < EAGER_CARDS, options)));
   container.replaceChildren(
@@ -158,4 +169,14 @@ export function paintCachedFeed(container: HTMLElement, page: PostPage, options:
       el('section', { class: 'gd-feed', 'aria-label': COPY.feed.latest }, grid),
     ),
   );
+  if (!later) return;
+  // One layout, which the frame reuses for the cards it keeps. A card starts a row, so the first
+  // card at or below the fold starts the first row that is wholly below it.
+  const cards = [...grid.children];
+  const fold = window.innerHeight;
+  const first = cards.findIndex((node) => node.getBoundingClientRect().top >= fold);
+  if (first <= 0) return;
+  const below = cards.slice(first);
+  for (const node of below) node.remove();
+  later(() => grid.append(...below));
 }

@@ -15,6 +15,29 @@ export function afterNextPaint(done: () => void): void {
   });
 }
 
+/**
+ * Calls `done` once, when the page's first contentful paint is reported, which Chromium and Firefox
+ * do after the frame reached the screen (raster and compositing included, unlike `afterNextPaint`),
+ * or after `maxWaitMs` if no such entry comes.
+ */
+export function afterFirstContentfulPaint(done: () => void, maxWaitMs: number): void {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    clearTimeout(timer);
+    observer?.disconnect();
+    done();
+  };
+  const timer = setTimeout(once, maxWaitMs);
+  const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+      })
+    : undefined;
+  observer?.observe({ type: 'paint', buffered: true });
+}
+
 export function markFirstCardPaint(container: Element, performanceApi: Pick<Performance, 'mark'> = performance): void {
   const mark = () => afterNextPaint(() => performanceApi.mark(FEED_PAINTED_MARK));
   if (container.querySelector(FEED_CARD_SELECTOR)) {

@@ -15,3 +15,10 @@ export const FIREFOX_ADDON_ID = 'newtab@growday.example';
  * e.g. a content script showing reward status on the website's home.
  */
 export const EXTENSION_MOUNT_ID = 'gd-extension-mount';
+
+/**
+ * The new tab imports its React part once the cached cards were presented (the first contentful
+ * paint), so compiling that script does not compete with drawing them; it waits at most this long
+ * for the paint entry, in case a browser never reports one (docs/decisions.md, issue 13).
+ */
+export const NEW_TAB_APP_START_MAX_WAIT_MS = 500;
