@@ -2,12 +2,11 @@
 
 import { COPY, DETAIL_TAG_MORE_THRESHOLD, ROUTES, type Post } from '@growday/contracts/client';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatCount } from '../format/count';
 import { formatKstDate } from '../format/date';
 import { useHost } from '../host/host-provider';
 import { BookmarkIcon, CommentIcon, ExternalLinkIcon, EyeIcon, ShareIcon } from '../icons/icons';
-import { ShareModal } from '../interaction/share-modal';
 import { FadingImage } from '../media/fading-image';
 import { useRecordPostClick } from '../queries/post-actions';
 import { postOptions } from '../queries/posts';
@@ -15,6 +14,10 @@ import { useBookmarkToggle } from '../scrap/use-bookmark-toggle';
 import { TagList } from '../tags/tag-list';
 import { sourceIconUrl } from './post-images';
 import { PostThumbnail } from './post-thumbnail';
+
+// The share modal (and the Modal with its stylesheet) loads on the first click on 공유 (issue 13):
+// the post pages render this detail up front, and most readers never share.
+const ShareModal = lazy(() => import('../interaction/share-modal').then((m) => ({ default: m.ShareModal })));
 
 export interface PostDetailProps {
   /** The post as the server render (or the card) had it; kept fresh by the single-post query. */
@@ -64,6 +67,8 @@ export function PostDetail({ initialPost, aside, children, refreshOnMount = fals
   const sourceIcon = sourceIconUrl(post.source, storageBaseUrl);
   const recordClick = useRecordPostClick(post.id);
   const [shareOpen, setShareOpen] = useState(false);
+  // Mounted from the first opening on and kept, so the closing modal still fades out.
+  const [shareUsed, setShareUsed] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const scrap = useBookmarkToggle(post);
 
@@ -137,7 +142,15 @@ export function PostDetail({ initialPost, aside, children, refreshOnMount = fals
             ))}
           </dl>
           <div className="gd-post-detail__actions">
-            <button type="button" className="gd-button" data-action="share" onClick={() => setShareOpen(true)}>
+            <button
+              type="button"
+              className="gd-button"
+              data-action="share"
+              onClick={() => {
+                setShareUsed(true);
+                setShareOpen(true);
+              }}
+            >
               <ShareIcon size={18} />
               {COPY.post.share}
             </button>
@@ -166,7 +179,11 @@ export function PostDetail({ initialPost, aside, children, refreshOnMount = fals
         {children}
       </div>
       {aside !== undefined ? <div className="gd-post-detail-layout__aside">{aside}</div> : null}
-      <ShareModal open={shareOpen} onClose={() => setShareOpen(false)} post={post} />
+      {shareUsed ? (
+        <Suspense fallback={null}>
+          <ShareModal open={shareOpen} onClose={() => setShareOpen(false)} post={post} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
