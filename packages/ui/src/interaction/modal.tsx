@@ -14,6 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import styles from './modal.module.css';
 
 /** How long a closing modal stays on screen: the 0.15 s fade (CC-MODAL-02). */
 export const MODAL_FADE_MS = Math.round(MODAL_FADE_SECONDS * 1000);
@@ -62,7 +63,7 @@ function useIsClient(): boolean {
  * the top layer with the rest of the page inert (no focus trap of our own), sends Escape to the
  * topmost open dialog only (`cancel`, so stacked modals close one at a time), and puts the focus
  * back where it was on close(). Ours: overlay click, default 취소 / 확인, the 0.15 s fade, and
- * the scroll lock (`html:has(.gd-modal:modal)` in styles/interaction.css).
+ * the scroll lock (`html:has(.modal:modal)` in modal.module.css).
  */
 export function Modal({
   open,
@@ -227,24 +228,28 @@ export function ModalFrame({
   return (
     <dialog
       ref={dialogRef}
-      className="gd-modal"
+      className={`gd-modal ${styles.modal}`}
       data-state={state}
       style={style}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : ariaLabel}
     >
       <div
-        className="gd-modal__overlay"
+        className={`gd-modal__overlay ${styles.overlay}`}
         data-testid="modal-overlay"
         data-modal-scroll=""
         onMouseDown={onOverlayMouseDown}
         onClick={onOverlayClick}
       >
-        <div ref={panelRef} tabIndex={-1} className={className ? `gd-modal__panel ${className}` : 'gd-modal__panel'}>
+        <div
+          ref={panelRef}
+          tabIndex={-1}
+          className={`gd-modal__panel ${styles.panel}${className ? ` ${className}` : ''}`}
+        >
           {showCloseButton ? (
             <button
               type="button"
-              className="gd-icon-button gd-modal__close"
+              className={`gd-icon-button gd-modal__close ${styles.close}`}
               aria-label={COPY.common.close}
               onClick={onClose}
             >
@@ -252,13 +257,13 @@ export function ModalFrame({
             </button>
           ) : null}
           {title ? (
-            <h2 id={titleId} className="gd-modal__title">
+            <h2 id={titleId} className={`gd-modal__title ${styles.title}`}>
               {title}
             </h2>
           ) : null}
           <div className="gd-modal__body">{children}</div>
           {hideButtons ? null : (
-            <div className="gd-modal__buttons">
+            <div className={`gd-modal__buttons ${styles.buttons}`}>
               <button type="button" className="gd-button gd-modal__cancel" onClick={onCancel}>
                 {cancelLabel}
               </button>
