@@ -9,7 +9,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { scopedPool, timedPgClient, timePglite, type QueryListener, type QueryObservers } from './query-timing';
+import { registerPgliteNamedStatements } from './named-statement';
+import { PgliteNamedStatements } from './pglite-named';
+import { scopedPool, timed, timedPgClient, timePglite, type QueryListener, type QueryObservers } from './query-timing';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -103,6 +105,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   await client.waitReady;
   timePglite(client, queries);
+  // executeNamed's statements, kept prepared on this instance (PGlite's driver ignores their names).
+  registerPgliteNamedStatements(
+    client,
+    new PgliteNamedStatements(client, (statement, run) => timed(queries, statement, run)),
+  );
   const pgliteDb = drizzlePglite({ client, schema });
   const db = pgliteDb as unknown as Db;
   return {

@@ -37,7 +37,7 @@ function report(
   }
 }
 
-function timed<T>(observers: QueryObservers, statement: string, run: () => Promise<T>): Promise<T> {
+export function timed<T>(observers: QueryObservers, statement: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const log = requestLog();
   return run().then(
