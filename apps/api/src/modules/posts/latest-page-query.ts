@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PostTag } from '@growday/contracts';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { posts, sources } from '../../db/schema';
 import { jsonOf, rowsOf } from '../analytics/rows';
 import { POST_JSON_COLUMNS, type JsonPostRow } from './post-json-columns';
@@ -24,15 +25,20 @@ export async function loadLatestPageRows(db: Db, opts: ListLatestOptions): Promi
     conditions.push(sql`(p.published_at < ${at} or (p.published_at = ${at} and p.id < ${opts.after.id}))`);
   }
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  // Named (executeNamed): planned once per variant (type, cursor) and connection instead of per request.
   const [answer] = rowsOf<{ rows: JsonPostRow[] | string | null }>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      'latest_page',
+      sql`
       select json_agg(x order by x."publishedAt" desc, x.id desc) as "rows" from (
         select ${POST_JSON_COLUMNS}
         from ${posts} p join ${sources} s on s.id = p.source_id
         ${where}
         order by p.published_at desc, p.id desc
         limit ${opts.first + 1}
-      ) x`),
+      ) x`,
+    ),
   );
   const rows = answer?.rows ? jsonOf(answer.rows) : [];
   return rows.map((json) => ({ ...json, publishedAt: new Date(json.publishedAt), tags: json.tags as PostTag[] }));
