@@ -71,7 +71,7 @@ describe('executeNamed on the database of the run', () => {
     await bookmarks.add(reseeded, after.latest[0]!.id);
     const state = await loadViewerPostState(db, reseeded, [after.latest[0]!.id, after.latest[1]!.id]);
     expect([...state.bookmarked]).toEqual([after.latest[0]!.id]);
-  });
+  }, 120_000); // the reseed rewrites every demo table: slow on a busy machine
 
   it('reports each named run to the query listeners (metrics, slow-query log)', async () => {
     const seen: string[] = [];
@@ -122,8 +122,12 @@ describe('PGlite named statements', () => {
     expect(second.rows).toEqual(unnamed.rows);
     expect(first.fields).toEqual(unnamed.fields);
     expect((first.rows as Array<{ id: number }>).map((r) => r.id)).toEqual([11, 13, 14, 15, 16]);
-    // One statement in the server, and both runs went through it.
+    // One statement in the server, and both runs went through it, on its one generic plan.
     expect(await prepared()).toEqual([{ name: 'pick', runs: 2 }]);
+    const plans = await client.query('select generic_plans, custom_plans from pg_prepared_statements');
+    expect(plans.rows).toEqual([{ generic_plans: 2, custom_plans: 0 }]);
+    // ...while the queries around it keep planning per value (the default setting is back).
+    expect((await client.query('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }]);
     expect(named.preparedNames).toEqual(['pick']);
   });
 
