@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -173,6 +174,16 @@ export const posts = pgTable(
     isBest: boolean('is_best').notNull().default(false),
     publishedAt: ts('published_at').notNull(),
     createdAt: ts('created_at').notNull(),
+    /**
+     * The post's tags as the pages read as one JSON value carry them ([{id, name, iconKey}] in
+     * post_tags.position order), kept by triggers on post_tags and tags (migration 0024) and never
+     * written by code: reading it costs a column, where building it cost a tag lookup per post,
+     * about two thirds of the latest page's time on the embedded database (docs/decisions.md).
+     */
+    tagList: json('tag_list')
+      .$type<Array<{ id: number; name: string; iconKey: string | null }>>()
+      .notNull()
+      .default(sql`'[]'::json`),
   },
   (t) => [
     index('posts_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
