@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { postHref, type Connection, type Post, type PostTag, type PostType } from '@growday/contracts';
 import type { Db } from '../../db/client';
-import { posts, postTags, sources, tags } from '../../db/schema';
+import { posts, sources } from '../../db/schema';
 import { encodePostCursor, type PostCursor } from './cursor';
 import { loadLatestPageRows } from './latest-page-query';
 
@@ -23,12 +23,9 @@ export const postColumns = {
   commentCount: posts.commentCount,
   isBest: posts.isBest,
   publishedAt: posts.publishedAt,
-  // Tags ride along in the same query: one round trip per page instead of two.
-  tags: sql<PostTag[]>`coalesce((
-    select json_agg(json_build_object('id', t.id, 'name', t.name, 'iconKey', t.icon_key) order by pt.position)
-    from ${postTags} pt join ${tags} t on t.id = pt.tag_id
-    where pt.post_id = ${posts.id}
-  ), '[]'::json)`,
+  // Tags ride along in the same query, as the post keeps them (posts.tag_list, kept by triggers on
+  // post_tags and tags): one column instead of a tag lookup per row.
+  tags: sql<PostTag[]>`${posts.tagList}`,
 };
 
 type Column<K extends keyof typeof postColumns> = (typeof postColumns)[K];
