@@ -7,6 +7,7 @@ import {
   dataSchema,
   ERROR_CODE,
   errorEnvelopeSchema,
+  FEED_CACHE_TTL_MS,
   FEED_PAGE_SIZE_MAX,
   LIST_CACHE_TTL_MS,
   POPULAR_WINDOW_HOURS,
@@ -296,6 +297,74 @@ describe('recommendedPosts', () => {
       edges: [],
       pageInfo: { endCursor: null, hasNextPage: false },
     });
+  });
+
+  const send = async (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: object) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { origin: WEB_ORIGIN, cookie },
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const flags = (page: { edges: { node: Post }[] }, ids: Record<string, number>) =>
+    Object.fromEntries(
+      page.edges.map((e) => [
+        keysOf([e], ids)[0],
+        `${e.node.viewerHasBookmarked ? 'b' : '-'}${e.node.viewerHasRead ? 'r' : '-'}`,
+      ]),
+    );
+
+  it("the viewer's own bookmark, read and not-interested show at once though their page is kept (FEED_CACHE_TTL_MS)", async () => {
+    const now = nextDay();
+    t.clock.set(now);
+    const reader = await signIn(t.app, `rank_keeper_${day}`);
+    await follow(reader, ['react']);
+    const ids = await insertPosts([
+      { key: 'one', at: now - HOUR, clicks: 30, tagNames: ['react'] },
+      { key: 'two', at: now - 2 * HOUR, clicks: 20, tagNames: ['react'] },
+      { key: 'three', at: now - 3 * HOUR, clicks: 10, tagNames: ['react'] },
+    ]);
+    const page = () => list(API_PATHS.recommendedPosts, {}, reader);
+    expect(flags(await page(), ids)).toEqual({ one: '--', two: '--', three: '--' });
+    // The clock stands still from here: every read below is within the kept page's TTL.
+    await send('POST', API_PATHS.bookmark, reader, { postId: ids.two });
+    expect(flags(await page(), ids)).toEqual({ one: '--', two: 'b-', three: '--' });
+    await send('DELETE', API_PATHS.bookmark, reader, { postId: ids.two });
+    expect(flags(await page(), ids)).toEqual({ one: '--', two: '--', three: '--' });
+    await send('POST', apiPath('clickPost', { postId: ids.one ?? 0 }), reader);
+    // Read posts go down at once as well.
+    expect(keysOf((await page()).edges, ids)).toEqual(['two', 'three', 'one']);
+    await send('POST', apiPath('clickPostCard', { postId: ids.three ?? 0 }), reader);
+    expect(flags(await page(), ids)).toEqual({ one: '-r', two: '--', three: '-r' });
+    await send('POST', API_PATHS.ignorePost, reader, { postId: ids.two });
+    expect(keysOf((await page()).edges, ids)).not.toContain('two');
+    await send('DELETE', API_PATHS.ignorePost, reader, { postId: ids.two });
+    expect(keysOf((await page()).edges, ids)).toContain('two');
+  });
+
+  it('a My Feed save shows at once though the followed tags and the page are kept; a write outside the API waits for the TTL', async () => {
+    const now = nextDay();
+    t.clock.set(now);
+    const reader = await signIn(t.app, `rank_switcher_${day}`);
+    await follow(reader, ['react']);
+    const ids = await insertPosts([
+      { key: 'react', at: now - HOUR, clicks: 3, tagNames: ['react'] },
+      { key: 'go', at: now - HOUR, clicks: 3, tagNames: ['go'] },
+    ]);
+    const page = async () => keysOf((await list(API_PATHS.recommendedPosts, {}, reader)).edges, ids);
+    expect(await page()).toEqual(['react']);
+    await follow(reader, ['go']);
+    expect(await page()).toEqual(['go']);
+    // Kept: a bookmark written behind the API's back shows only once the page's TTL has passed.
+    const me = (await get(API_PATHS.currentUser, {}, reader)).json() as { data: { id: number } };
+    await t.database.db.execute(
+      sql`insert into bookmarks (user_id, post_id, created_at) values (${me.data.id}, ${ids.go}, now())`,
+    );
+    expect((await list(API_PATHS.recommendedPosts, {}, reader)).edges[0]?.node.viewerHasBookmarked).toBe(false);
+    t.clock.advance(FEED_CACHE_TTL_MS + 1);
+    expect((await list(API_PATHS.recommendedPosts, {}, reader)).edges[0]?.node.viewerHasBookmarked).toBe(true);
   });
 
   it('SH-API-09 signed out: recommendedPosts answers the popular ranking', async () => {

@@ -87,6 +87,19 @@ export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 export const FEED_CACHE_TTL_MS = 1000;
 export const FEED_CACHE_MAX_PAGES = 500;
 /**
+ * How long an API process keeps a signed-in viewer's followed tag ids (the recommended list's input),
+ * so a recommended read pays no statement for them. Saving My Feed forgets that viewer's entry at
+ * once, in every process through Redis; the TTL only bounds a process that missed the message.
+ */
+export const FOLLOWED_TAGS_CACHE_TTL_MS = 30_000;
+/** At most this many viewers' followed tag ids per process (a few ids each). */
+export const FOLLOWED_TAGS_CACHE_MAX_ENTRIES = 10_000;
+/**
+ * How many signed-in viewers' recommended pages a process keeps (FEED_CACHE_TTL_MS, with their
+ * bookmarked / read / not-interested flags): the viewer's own writes forget their entry at once.
+ */
+export const RECOMMENDED_CACHE_MAX_VIEWERS = 500;
+/**
  * One post as every visitor sees it, kept for FEED_CACHE_TTL_MS like a feed page: the writes whose
  * counters the writer sees at once (a click or view, a share, a bookmark, a comment) empty that
  * post's entry in every process; anything else on it lags by at most the TTL, as on the feed.

@@ -24,6 +24,13 @@ export const CACHE_NAMES = {
    * (`forget`); an ingest pass that added or changed posts empties it with the lists.
    */
   posts: 'posts',
+  /** Each signed-in viewer's followed tag ids (keyed by user id): saving My Feed forgets the viewer's. */
+  followedTags: 'followed-tags',
+  /**
+   * Each signed-in viewer's recommended pages with their flags laid over (keyed by user id): the
+   * viewer's bookmark, read, not-interested and My Feed writes forget the viewer's entry.
+   */
+  recommendations: 'recommendations',
 } as const;
 export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
 

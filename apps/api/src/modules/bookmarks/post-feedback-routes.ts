@@ -10,6 +10,7 @@ import {
 } from '@growday/contracts';
 import { notFound, unauthorized } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
+import { forgetViewerState } from '../viewer-state/viewer-state';
 
 /**
  * "Not interested" and card clicks (shell spec §3, SH-API-11). Ignoring needs a signed-in viewer;
@@ -36,6 +37,7 @@ export const postFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.viewer) throw unauthorized();
       const state = await repo.setIgnored(request.viewer.userId, request.body.postId, ignored);
       if (!state) throw notFound();
+      await forgetViewerState(app.caches, request.viewer.userId);
       return { data: state };
     };
     if (ignored) app.post(API_PATHS.ignorePost, route, handler);
@@ -64,6 +66,7 @@ export const postFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const recorded = await repo.recordCardClicks(userId, [request.params.postId]);
       if (recorded === 0) throw notFound();
+      await forgetViewerState(app.caches, userId);
       return { data: { recorded } };
     },
   );
@@ -84,7 +87,9 @@ export const postFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.viewer?.userId;
       if (userId === undefined) return { data: { recorded: 0 } };
-      return { data: { recorded: await repo.recordCardClicks(userId, request.body.postIds) } };
+      const recorded = await repo.recordCardClicks(userId, request.body.postIds);
+      if (recorded > 0) await forgetViewerState(app.caches, userId);
+      return { data: { recorded } };
     },
   );
 };

@@ -14,6 +14,7 @@ import { notFound, unauthorized } from '../../plugins/error-handler';
 import { decodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';
 import { errorResponses } from '../shared/error-responses';
+import { forgetViewerState } from '../viewer-state/viewer-state';
 import { postFeedbackRoutes } from './post-feedback-routes';
 
 const postConnection = dataSchema(connectionSchema(postSchema));
@@ -50,9 +51,11 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const state = await repo.add(viewerId(request.viewer), request.body.postId);
+      const userId = viewerId(request.viewer);
+      const state = await repo.add(userId, request.body.postId);
       if (!state) throw notFound();
       await app.caches.forget(CACHE_NAMES.posts, String(request.body.postId));
+      await forgetViewerState(app.caches, userId);
       return { data: { data: state } };
     },
   );
@@ -70,9 +73,11 @@ export const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const state = await repo.remove(viewerId(request.viewer), request.body.postId);
+      const userId = viewerId(request.viewer);
+      const state = await repo.remove(userId, request.body.postId);
       if (!state) throw notFound();
       await app.caches.forget(CACHE_NAMES.posts, String(request.body.postId));
+      await forgetViewerState(app.caches, userId);
       return { data: { data: state } };
     },
   );

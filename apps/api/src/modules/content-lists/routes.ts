@@ -30,7 +30,7 @@ import {
 import { CACHE_NAMES } from '../../lib/cache-registry';
 import { JSON_CONTENT_TYPE, keptJson } from '../../lib/kept-json';
 import { viewerOf } from '../../lib/viewer-key';
-import { overlayConnection } from '../viewer-state/viewer-state';
+import { forgetViewerState, overlayConnection } from '../viewer-state/viewer-state';
 import { notFound } from '../../plugins/error-handler';
 import { decodePostCursor, encodePostCursor } from '../posts/cursor';
 import type { PageOptions } from '../posts/posts-repository';
@@ -265,7 +265,10 @@ export const contentListsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.caches.forget(CACHE_NAMES.posts, String(request.params.postId));
       // A signed-in reader's click also enters their reading history and marks a bookmark read,
       // every time: only the public count is limited to once per window.
-      if (request.viewer) await reading.recordRead(request.viewer.userId, request.params.postId);
+      if (request.viewer) {
+        await reading.recordRead(request.viewer.userId, request.params.postId);
+        await forgetViewerState(app.caches, request.viewer.userId);
+      }
       return { data: { clickCount } };
     },
   );

@@ -10,7 +10,9 @@ import {
   type Tag,
 } from '@growday/contracts';
 import { forbidden, unauthorized } from '../../plugins/error-handler';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 import { errorResponses } from '../shared/error-responses';
+import { forgetViewerState } from '../viewer-state/viewer-state';
 
 /** The client reads the followed tags from data.data as edges of nodes (SH-MYFEED-15). */
 const followedTagsAnswer = dataSchema(dataSchema(followedTagsSchema));
@@ -63,6 +65,10 @@ export const myFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = viewerId(request.viewer);
       if (request.body.viewerId !== userId) throw forbidden(COPY.profileErrors.otherViewer);
       await follows.replace(userId, request.body.tagIds, app.clock.now());
+      // The recommended list reads the followed tags from a per-viewer cache: this viewer's goes
+      // in every process, with their kept recommended pages.
+      await app.caches.forget(CACHE_NAMES.followedTags, String(userId));
+      await forgetViewerState(app.caches, userId);
       return asEdges(await follows.listTags(userId, true));
     },
   );

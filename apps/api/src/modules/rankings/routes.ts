@@ -3,18 +3,21 @@ import {
   API_PATHS,
   connectionSchema,
   dataSchema,
-  FEED_CACHE_MAX_PAGES,
   FEED_CACHE_TTL_MS,
+  FOLLOWED_TAGS_CACHE_MAX_ENTRIES,
+  FOLLOWED_TAGS_CACHE_TTL_MS,
   LIST_CACHE_MAX_ENTRIES,
   LIST_CACHE_TTL_MS,
   popularPostsQuerySchema,
   postSchema,
+  RECOMMENDED_CACHE_MAX_VIEWERS,
   recommendedPostsQuerySchema,
   todayPostsQuerySchema,
   type Connection,
   type PageQuery,
   type Post,
 } from '@growday/contracts';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { overlayConnection } from '../viewer-state/viewer-state';
 import { errorResponses } from '../shared/error-responses';
@@ -39,8 +42,39 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Today and popular are the same for every visitor: kept LIST_CACHE_TTL_MS like the other ranked
   // lists; viewer state goes on copies per request.
   const shared = createTtlCache<Connection<Post>>(app.clock, { ttlMs: LIST_CACHE_TTL_MS, max: LIST_CACHE_MAX_ENTRIES });
-  // One viewer's recommendations move as soon as they read: kept only FEED_CACHE_TTL_MS.
-  const personal = createTtlCache<Connection<Post>>(app.clock, { ttlMs: FEED_CACHE_TTL_MS, max: FEED_CACHE_MAX_PAGES });
+  // A recommended read asked no statement on a hit: the followed tag ids and the viewer's pages,
+  // flags laid over, are both kept per viewer. Saving My Feed forgets the former; every write of
+  // the viewer's own state (bookmark, read, not interested, My Feed) forgets the latter at once in
+  // every process (forgetViewerState), so the viewer never sees a flag or an order from before it.
+  // Others' writes (counters) lag by FEED_CACHE_TTL_MS, as on every list.
+  const followedTags = app.caches.ttl<{ ids: number[] }>(CACHE_NAMES.followedTags, {
+    ttlMs: FOLLOWED_TAGS_CACHE_TTL_MS,
+    max: FOLLOWED_TAGS_CACHE_MAX_ENTRIES,
+  });
+  // One entry per viewer holding their pages, so one keyed forget drops all of them; a page's
+  // load still running when its entry is forgotten stays with the dropped map (its caller began
+  // before the write), and the next request starts a new map.
+  const personal = app.caches.ttl<Map<string, Promise<Connection<Post>>>>(CACHE_NAMES.recommendations, {
+    ttlMs: FEED_CACHE_TTL_MS,
+    max: RECOMMENDED_CACHE_MAX_VIEWERS,
+  });
+  const recommended = async (userId: number, page: RankPage): Promise<Connection<Post>> => {
+    const { ids: tagIds } = await followedTags.get(String(userId), async () => ({
+      ids: await follows.followedTagIds(userId),
+    }));
+    const pages = await personal.get(String(userId), async () => new Map());
+    const key = `${tagIds.join(',')}|${page.first}|${page.position}`;
+    let conn = pages.get(key);
+    if (!conn) {
+      conn = rankings
+        .listRecommended(userId, tagIds, app.clock.now(), page)
+        .then((list) => overlayConnection(db, userId, list));
+      pages.set(key, conn);
+      // A failed load is not kept: the next request tries again.
+      conn.catch(() => pages.delete(key));
+    }
+    return conn;
+  };
 
   const popular = (page: RankPage) =>
     shared.get(`popular|${page.first}|${page.position}`, () => rankings.listPopular(app.clock.now(), page));
@@ -98,11 +132,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = rankPage(request.query);
       const userId = request.viewer?.userId;
       if (userId === undefined) return { data: await popular(page) };
-      const tagIds = await follows.followedTagIds(userId);
-      const conn = await personal.get(`${userId}|${tagIds.join(',')}|${page.first}|${page.position}`, () =>
-        rankings.listRecommended(userId, tagIds, app.clock.now(), page),
-      );
-      return { data: await overlayConnection(db, userId, conn) };
+      return { data: await recommended(userId, page) };
     },
   );
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Connection, Post } from '@growday/contracts';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
+import { CACHE_NAMES, type CacheRegistry } from '../../lib/cache-registry';
 import { bookmarks, postIgnores, postReads } from '../../db/schema';
 import { rowsOf } from '../analytics/rows';
 
@@ -10,6 +11,15 @@ import { rowsOf } from '../analytics/rows';
  * none, such as a cached page shared by every visitor. Its own module so the post lists and the
  * bookmarks module both depend on it instead of on each other.
  */
+
+/**
+ * After a write of the viewer's own state (a bookmark, a read, not interested, My Feed): the pages
+ * kept with their flags laid over (the recommended list) go at once here and in every other process
+ * before the answer leaves, so the viewer's next read shows the write.
+ */
+export function forgetViewerState(caches: Pick<CacheRegistry, 'forget'>, userId: number): Promise<void> {
+  return caches.forget(CACHE_NAMES.recommendations, String(userId));
+}
 
 /** Anything that carries a feed post's id and the viewer's flags on it (a post, a popular-panel item). */
 export interface ViewerFlagged {
