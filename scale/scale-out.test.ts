@@ -108,6 +108,49 @@ describe('scale-out: API_PROCESSES=2 behind one port, with PostgreSQL and Redis'
     expect(servedBy('kept=').size).toBe(2);
   });
 
+  it("a bookmark and a My Feed save in one process show on the viewer's recommended page in every process at once, though both kept it (Redis pub/sub)", async () => {
+    const cookie = await stack.signIn('scale-recommended');
+    const tag = (
+      await stack.db.query<{ id: number }>(
+        `insert into tags (name, short_name, position) values ('scale-rec', 'scale-rec', 999) returning id`,
+      )
+    ).rows[0]!;
+    const post = (
+      await stack.db.query<{ id: number }>(
+        `insert into posts (key, type, title, url, source_id, published_at, created_at)
+         select 'scale-rec-1', 'post', '추천 글', 'https://scale.example/rec', id, now(), now() from sources
+         order by id limit 1 returning id`,
+      )
+    ).rows[0]!;
+    await stack.db.query('insert into post_tags (post_id, tag_id, position) values ($1, $2, 0)', [post.id, tag.id]);
+    const me = (await call(PORT, 'GET', API_PATHS.currentUser, { cookie })).json<{ data: { id: number } }>();
+    const saveTags = async (tagIds: number[]) =>
+      expect(
+        (await call(PORT, 'POST', API_PATHS.saveMyFeedTags, { cookie, body: { tagIds, viewerId: me.data.id } })).status,
+      ).toBe(200);
+    await saveTags([tag.id]);
+    type Page = { data: { edges: Array<{ node: { id: number; viewerHasBookmarked: boolean } }> } };
+    /** The post's bookmarked flag on the recommended page, or 'absent'. */
+    const flag = async (i: number) => {
+      const res = await call(PORT, 'GET', `${API_PATHS.recommendedPosts}?rec=${i}`, { cookie });
+      expect(res.status).toBe(200);
+      const node = res.json<Page>().data.edges.find((e) => e.node.id === post.id)?.node;
+      return node ? node.viewerHasBookmarked : 'absent';
+    };
+    // Both processes keep the viewer's followed tags (FOLLOWED_TAGS_CACHE_TTL_MS) and page.
+    for (let i = 0; i < 6; i += 1) expect(await flag(i)).toBe(false);
+    expect((await call(PORT, 'POST', API_PATHS.bookmark, { cookie, body: { postId: post.id } })).status).toBe(200);
+    // The answer left after the message was published; the other process forgets on receipt.
+    await new Promise((r) => setTimeout(r, 100));
+    for (let i = 6; i < 12; i += 1) expect(await flag(i)).toBe(true);
+    await saveTags([]);
+    await new Promise((r) => setTimeout(r, 100));
+    // Followed tags kept for 30 s: a process that missed the save would still recommend the post.
+    for (let i = 12; i < 18; i += 1) expect(await flag(i)).toBe('absent');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(servedBy('rec=').size).toBe(2);
+  });
+
   it('a profile image uploaded through one process is served by every process (FILE_STORE=database)', async () => {
     const cookie = await stack.signIn('scale-uploader');
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } })
