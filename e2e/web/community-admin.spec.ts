@@ -79,6 +79,8 @@ test('a member reports a community post; an admin hides it from /admin and reade
 
     // Restore: readers see it again.
     await card.getByRole('button', { name: ADMIN_COPY.reports.restore }).click();
+    // Not the text alone: the restore button's own label (다시 공개) holds the word for visible.
+    await expect(card.getByRole('button', { name: ADMIN_COPY.reports.hide })).toBeVisible();
     await expect(card).toContainText(ADMIN_COPY.reports.visible);
     const again = await reader.goto(ROUTES.bestItem(post.id));
     expect(again?.status()).toBe(200);

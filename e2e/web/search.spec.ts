@@ -6,6 +6,7 @@ import {
   RECENT_SEARCHES_STORAGE_KEY,
   ROUTES,
   SEARCH_PAGE_SIZE,
+  SEARCH_SUGGEST_DEBOUNCE_MS,
   type Connection,
   type Keyword,
   type Post,
@@ -245,13 +246,21 @@ async function suggestionsFor(prefix: string): Promise<string[]> {
 test('suggestions are asked once the typing pauses (debounced), not for every keystroke', async ({ page }) => {
   const expected = await suggestionsFor('코딩');
   expect(expected.length).toBeGreaterThan(0);
+  // The page's clock stands still while the keys go in: on a busy machine two keystrokes 40 ms
+  // apart could otherwise arrive more than SEARCH_SUGGEST_DEBOUNCE_MS apart and count as a pause.
+  await page.clock.install();
   await openSearch(page);
   const prefixes: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (url.pathname === API_PATHS.keywords) prefixes.push(url.searchParams.get('prefix') ?? '');
   });
+  await page.clock.pauseAt(Date.now() + 1_000);
   await searchInput(page).pressSequentially('코딩', { delay: 40 });
+  await page.clock.runFor(SEARCH_SUGGEST_DEBOUNCE_MS - 1);
+  expect(prefixes).toEqual([]);
+  await page.clock.runFor(1);
+  await page.clock.resume();
   await expect(page.getByRole('listbox', { name: COPY.search.suggestions }).getByRole('option')).toHaveText(expected);
   expect(prefixes).toEqual(['코딩']);
 });
