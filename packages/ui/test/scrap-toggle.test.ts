@@ -249,6 +249,29 @@ describe('bookmark toggle', () => {
     expect(toggle.view(target)).toMatchObject({ bookmarked: false, count: 5 });
   });
 
+  it("CC-BOOK-07 CC-BOOK-08 the header's refresh of a known user does not swallow the next click", async () => {
+    const { toggle, calls, bookmarkState, queryClient } = setup();
+    const target = post(12, { bookmarkCount: 5 });
+    const first = toggle.toggle(target);
+    bookmarkState(12, true, 6);
+    await first;
+    // The header's counts are being fetched again (as after every change), still on their way.
+    let finish: () => void = () => undefined;
+    const refresh = queryClient.fetchQuery({
+      queryKey: userKeys.current(),
+      queryFn: () => new Promise<typeof user>((resolve) => (finish = () => resolve(user))),
+      staleTime: 0,
+    });
+    expect(queryClient.isFetching({ queryKey: userKeys.current() })).toBe(1);
+    const second = toggle.toggle(target);
+    await flush();
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'DELETE']);
+    bookmarkState(12, false, 5);
+    await second;
+    finish();
+    await refresh;
+  });
+
   it('CC-BOOK-01 with the user not yet known, the toggle asks for it first', async () => {
     const { toggle, calls, answer, openLogin } = setup({ signedIn: 'unknown' });
     const done = toggle.toggle(post(15));

@@ -98,9 +98,11 @@ export function bookmarkView(
 export function toggleBookmark(deps: BookmarkToggleDeps, target: BookmarkTarget, mutation: BookmarkMutation) {
   const { queryClient, api } = deps;
   // Clicks while a request (or the sign-in check before it) is on its way are ignored (CC-BOOK-07).
-  if (mutation.status === 'pending' || queryClient.isFetching({ queryKey: userKeys.current() }) > 0) {
-    return Promise.resolve();
-  }
+  // Only the first check: once the user is known, the header's refresh after a change (CC-BOOK-08)
+  // must not swallow the next click, which it did for as long as that refresh took.
+  const userKnown = queryClient.getQueryState(userKeys.current())?.data !== undefined;
+  const checkingSignIn = !userKnown && queryClient.isFetching({ queryKey: userKeys.current() }) > 0;
+  if (mutation.status === 'pending' || checkingSignIn) return Promise.resolve();
   const send = () => {
     const basis = bookmarkValueOf(target);
     const before = bookmarkView(target, mutation);
