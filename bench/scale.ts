@@ -6,8 +6,13 @@
  * appended to docs/benchmarks.md with the machine, the load average and the date.
  *
  * Sizes: BENCH_SCALE_SIZES (default 10000,1000000 generated posts; the quick profile is
- * `BENCH_SCALE_SIZES=2000,20000`). The database grows from one size to the next (bench/scale/
- * generate.ts, all in SQL on the server). BENCH_SCALE_DURATION seconds per measurement (default 10).
+ * `BENCH_SCALE_SIZES=2000,20000`). Each size has a database and an API stack of its own (bench/scale/
+ * generate.ts, all in SQL on the server), all up at once, so the sizes are measured side by side:
+ * route by route, size after size, in BENCH_SCALE_ROUNDS rounds (default 2) whose order alternates
+ * (small, large, large, small), and each figure is the mean of its rounds. Measuring one size after
+ * the other read the machine's drift over ten minutes as growth: a 1,000,000-post run whose static
+ * route had slowed by a fifth showed a p99 "growth" of 1.45 on a route whose ratio had not moved.
+ * BENCH_SCALE_DURATION seconds per measurement (default 10).
  * Targets: every anonymous read >= 0.3 of its static route's requests per second, signed-in reads
  * >= 0.15, and each route's p99 at the largest size <= 1.3x its p99 at the smallest.
  * `-- --no-write` prints without touching docs/benchmarks.md. BENCH_ONLY (comma-separated parts of
@@ -41,7 +46,9 @@ if (!existsSync(path.join(root, 'apps/api/dist/src/cluster.js')) || process.argv
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,1000000').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_SCALE_DURATION ?? 10);
 const CONNECTIONS = 10;
+/** The first size's stack listens here, the next one on the port after, and so on. */
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4353);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_SCALE_ROUNDS ?? 2));
 const STATIC_PATH = '/__bench/static'; // bench/scale/static-route.mjs
 const MIN_RATIO = { anonymous: 0.3, signedIn: 0.15 };
 const MAX_P99_GROWTH = 1.3;
@@ -146,10 +153,10 @@ async function prepareReader(stack: ScaleStack, cookie: string): Promise<void> {
   if (me.status !== 200) throw new Error(`the reader's session does not work: ${me.status}`);
 }
 
-async function bodyBytes(route: Route, cookie: string): Promise<number> {
+async function bodyBytes(port: number, route: Route, cookie: string): Promise<number> {
   const sizes: number[] = [];
   for (let i = 0; i < 15; i += 1) {
-    const res = await call(PORT, 'GET', route.path(), {
+    const res = await call(port, 'GET', route.path(), {
       ...(route.signedIn ? { cookie } : {}),
       ...(route.rotateAddress ? { ip: nextAddress() } : {}),
     });
@@ -171,11 +178,11 @@ function quantile(sorted: number[], q: number): number {
  * rather than autocannon's histogram, which keeps whole milliseconds: at p99s of 3-4 ms a one-step
  * difference read as a 33 % growth.
  */
-async function run(request: autocannon.Request, headers: Record<string, string>, duration: number) {
+async function run(port: number, request: autocannon.Request, headers: Record<string, string>, duration: number) {
   const durations: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration, headers, requests: [request] },
+      { url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration, headers, requests: [request] },
       (error: unknown, done: autocannon.Result) => (error ? reject(error as Error) : resolve(done)),
     );
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
@@ -186,8 +193,8 @@ async function run(request: autocannon.Request, headers: Record<string, string>,
   return { result, p50: quantile(durations, 0.5), p99: quantile(durations, 0.99) };
 }
 
-async function measure(route: Route, cookie: string): Promise<Row> {
-  const bytes = await bodyBytes(route, cookie);
+async function measure(port: number, route: Route, cookie: string): Promise<Row> {
+  const bytes = await bodyBytes(port, route, cookie);
   const headers: Record<string, string> = route.signedIn ? { cookie } : {};
   const request: autocannon.Request = {
     method: 'GET',
@@ -197,11 +204,11 @@ async function measure(route: Route, cookie: string): Promise<Row> {
       ...(route.rotateAddress ? { headers: { ...req.headers, 'x-forwarded-for': nextAddress() } } : {}),
     }),
   };
-  await run(request, headers, 2); // warm-up: plans, caches, connections
-  const r = await run(request, headers, DURATION_S);
+  await run(port, request, headers, 2); // warm-up: plans, caches, connections
+  const r = await run(port, request, headers, DURATION_S);
   const still: autocannon.Request = { method: 'GET', path: `${STATIC_PATH}/${bytes}` };
-  await run(still, headers, 1);
-  const s = await run(still, headers, DURATION_S);
+  await run(port, still, headers, 1);
+  const s = await run(port, still, headers, DURATION_S);
   return {
     name: route.name,
     signedIn: route.signedIn,
@@ -247,21 +254,51 @@ const say = (line: string) => {
 };
 say(out.slice(1).join('\n'));
 
-const stack = await startScaleStack({
-  port: PORT,
-  processes: 2,
-  env: {
-    NODE_OPTIONS: `--import ${pathToFileURL(path.join(root, 'bench/scale/static-route.mjs')).href}`,
-    LOG_LEVEL: 'warn',
-  },
-});
-const results = new Map<number, Row[]>();
+/** The mean of one route's rounds at one size (failures add up). */
+function meanOf(rows: Row[]): Row {
+  const mean = (pick: (r: Row) => number, digits: number) => {
+    const f = 10 ** digits;
+    return Math.round((rows.reduce((sum, r) => sum + pick(r), 0) / rows.length) * f) / f;
+  };
+  return {
+    ...rows[0]!,
+    rps: mean((r) => r.rps, 0),
+    p50: mean((r) => r.p50, 1),
+    p99: mean((r) => r.p99, 1),
+    staticRps: mean((r) => r.staticRps, 0),
+    staticP99: mean((r) => r.staticP99, 1),
+    failures: rows.reduce((sum, r) => sum + r.failures, 0),
+  };
+}
+
+interface Sized {
+  size: number;
+  stack: ScaleStack;
+  cookie: string;
+  routes: Route[];
+  what: string;
+}
+
+const sized: Sized[] = [];
 try {
-  const cookie = await stack.signIn('scale_reader');
-  for (const size of SIZES) {
-    say(`\ngrowing to ${size.toLocaleString('en-US')} generated posts`);
+  // Every stack first (each start empties Redis), then each one's data.
+  for (const [i, size] of SIZES.entries()) {
+    const stack = await startScaleStack({
+      port: PORT + i,
+      processes: 2,
+      env: {
+        NODE_OPTIONS: `--import ${pathToFileURL(path.join(root, 'bench/scale/static-route.mjs')).href}`,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    sized.push({ size, stack, cookie: '', routes: [], what: '' });
+  }
+  for (const one of sized) {
+    const { stack, size } = one;
+    one.cookie = await stack.signIn('scale_reader');
+    say(`\ngenerating ${size.toLocaleString('en-US')} posts (port ${stack.port})`);
     const seconds = await growTo(stack.db, size, say);
-    await prepareReader(stack, cookie);
+    await prepareReader(stack, one.cookie);
     const { rows } = await stack.db.query<{
       posts: string;
       tags: string;
@@ -277,26 +314,35 @@ try {
               pg_size_pretty(pg_database_size(current_database())) db`,
     );
     const c = rows[0]!;
-    const what = `${Number(c.posts).toLocaleString('en-US')} posts, ${Number(c.tags).toLocaleString('en-US')} post tags, ${Number(c.comments).toLocaleString('en-US')} comments, ${Number(c.bookmarks).toLocaleString('en-US')} bookmarks, ${Number(c.cposts).toLocaleString('en-US')} community posts with ${Number(c.votes).toLocaleString('en-US')} votes; database ${c.db}; generated in ${seconds.toFixed(0)} s`;
-    say(what);
-    const routes = await routesFor(stack);
-    const measured: Row[] = [];
-    const loadBefore = loadAverage();
-    for (const route of routes) {
-      const row = await measure(route, cookie);
-      say(
-        `  ${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(6)} req/s p50 ${row.p50} p99 ${row.p99} | static ${row.staticRps.toFixed(0)} req/s | ratio ${(row.rps / row.staticRps).toFixed(2)}`,
-      );
-      measured.push(row);
+    one.what = `${Number(c.posts).toLocaleString('en-US')} posts, ${Number(c.tags).toLocaleString('en-US')} post tags, ${Number(c.comments).toLocaleString('en-US')} comments, ${Number(c.bookmarks).toLocaleString('en-US')} bookmarks, ${Number(c.cposts).toLocaleString('en-US')} community posts with ${Number(c.votes).toLocaleString('en-US')} votes; database ${c.db}; generated in ${seconds.toFixed(0)} s`;
+    say(one.what);
+    one.routes = await routesFor(stack);
+  }
+
+  // Route by route, every size in each round, the order of sizes reversed every other round.
+  const loadBefore = loadAverage();
+  const rounds = new Map<number, Row[][]>(sized.map((one) => [one.size, []]));
+  for (let r = 0; r < sized[0]!.routes.length; r += 1) {
+    const perSize = new Map<number, Row[]>(sized.map((one) => [one.size, []]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const one of round % 2 === 0 ? sized : [...sized].reverse()) {
+        const row = await measure(one.stack.port, one.routes[r]!, one.cookie);
+        say(
+          `  ${one.size.toLocaleString('en-US').padStart(9)} ${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(6)} req/s p50 ${row.p50} p99 ${row.p99} | static ${row.staticRps.toFixed(0)} req/s p99 ${row.staticP99} | ratio ${(row.rps / row.staticRps).toFixed(2)}`,
+        );
+        perSize.get(one.size)!.push(row);
+      }
     }
-    results.set(size, measured);
-    out.push(
-      `### ${size.toLocaleString('en-US')} generated posts`,
-      '',
-      `${what}. Load average ${loadBefore} before, ${loadAverage()} after.`,
-      '',
-    );
-    out.push(...table(size, measured), '');
+    for (const one of sized) rounds.get(one.size)!.push(perSize.get(one.size)!);
+  }
+  const results = new Map<number, Row[]>(sized.map((one) => [one.size, rounds.get(one.size)!.map(meanOf)]));
+  out.push(
+    `Measured side by side: each route at every size in turn, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} (the order of sizes alternating), each figure the mean of its rounds. Load average ${loadBefore} before the measurements, ${loadAverage()} after.`,
+    '',
+  );
+  for (const one of sized) {
+    out.push(`### ${one.size.toLocaleString('en-US')} generated posts`, '', `${one.what}.`, '');
+    out.push(...table(one.size, results.get(one.size)!), '');
   }
   if (SIZES.length > 1) {
     const small = results.get(SIZES[0]!)!;
@@ -316,11 +362,11 @@ try {
     }
     out.push('');
   }
-  say(out.slice(out.findIndex((l) => l.startsWith('### '))).join('\n'));
+  say(out.slice(out.findIndex((l) => l.startsWith('Measured side by side'))).join('\n'));
   if (!process.argv.includes('--no-write')) {
     appendFileSync(path.join(root, 'docs/benchmarks.md'), out.join('\n'));
     say('appended to docs/benchmarks.md');
   }
 } finally {
-  await stack.stop();
+  for (const one of sized) await one.stack.stop();
 }
