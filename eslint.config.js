@@ -25,6 +25,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The copy as a namespace: Turbopack keeps only the areas a route reads (`COPY.header.home`);
+    // the named `COPY` of the package entries would put every area on every route (issue 13).
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'apps/web/{app,components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['@growday/contracts', '@growday/contracts/client'].map((name) => ({
+          name,
+          importNames: ['COPY'],
+          allowTypeImports: true,
+          message: "import * as COPY from '@growday/contracts/copy' (docs/decisions.md, Bundle budgets)",
+        })),
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `{}` and call `use`, which are not React.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

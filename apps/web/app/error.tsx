@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 
 /** A server or render failure of a page: the message and a retry. */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,5 +1,5 @@
 import '@growday/ui/styles.css';
-import { COPY } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
 import { readThemePreference, renderedTheme } from '@growday/ui/core';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';

@@ -1,4 +1,5 @@
-import { COPY, EXTENSION_MOUNT_ID, ROUTES } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { EXTENSION_MOUNT_ID, ROUTES } from '@growday/contracts';
 import { CommunityBestSection, NewsBestSection, PostFeed } from '@growday/ui';
 import { getHomeBestLists } from '@/lib/server/best';
 import { getLatestPostsFirstPage } from '@/lib/server/posts';

@@ -1,4 +1,5 @@
-import { COPY, ROUTES } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES } from '@growday/contracts/client';
 import { LogoMark, externalSiteHref, findMainNewsGroup, showCloseApp, showNewsLink } from '@growday/ui';
 import Link from 'next/link';
 import { HeaderIconLink } from './header-icon-link';

@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES, type CurrentUser, type HostPlatform } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, type CurrentUser, type HostPlatform } from '@growday/contracts/client';
 import {
   BookmarkIcon,
   CommunityIcon,

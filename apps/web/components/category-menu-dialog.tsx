@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { Modal } from '@growday/ui';
 import { SideMenu, type SideMenuData } from './side-menu';
 

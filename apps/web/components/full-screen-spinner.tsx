@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES } from '@growday/contracts/client';
 import { useHost, useTrack } from '@growday/ui';
 import { preloadAds, waitForPreloadedAds } from '@growday/ui/core';
 import { usePathname } from 'next/navigation';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { Modal } from '@growday/ui';
 
 /** The intro dialog's content; intro-modal.tsx decides when it shows and loads this on demand. */

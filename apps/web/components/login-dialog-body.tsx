@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES, isValidUsername, type HostPlatform } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, isValidUsername, type HostPlatform } from '@growday/contracts/client';
 import { LoginModalContent, Modal, useHost } from '@growday/ui';
 import { isConnectedAppContainer, writeLoginModalHideToday } from '@growday/ui/core';
 import { useQueryClient } from '@tanstack/react-query';

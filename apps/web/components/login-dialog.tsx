@@ -1,7 +1,7 @@
 'use client';
 
+import * as COPY from '@growday/contracts/copy';
 import {
-  COPY,
   LOGIN_ERROR_PARAM,
   LOGIN_PROMPT_DELAY_MS,
   LOGIN_PROMPT_SHOWN_KEY,

@@ -1,8 +1,8 @@
 'use client';
 
+import * as COPY from '@growday/contracts/copy';
 import {
   API_PATHS,
-  COPY,
   FEED_PAGE_SIZE_DEFAULT,
   postHref,
   type Connection,

@@ -1,6 +1,7 @@
 'use client';
 
-import { COMMUNITY_COPY, COPY, ROUTES } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { COMMUNITY_COPY, ROUTES } from '@growday/contracts/client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import styles from './my-page-tabs.module.css';

@@ -1,4 +1,4 @@
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { NotificationList } from '@growday/ui';
 import { getCurrentUser } from '@/lib/server/users';
 import { NotificationLoginPrompt } from './notification-login-prompt';

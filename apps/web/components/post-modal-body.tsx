@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, MODAL_WIDTH_PX, type Post } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { MODAL_WIDTH_PX, type Post } from '@growday/contracts/client';
 import { AdSlot, CommentArea, Modal, PostDetail, type PromoRoomUrls } from '@growday/ui';
 import { PostAside } from './post-aside';
 

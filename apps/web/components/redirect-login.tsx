@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, TOAST_DURATION_MS } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { TOAST_DURATION_MS } from '@growday/contracts/client';
 import { exchangeCommunityToken, useAlert, useHost } from '@growday/ui';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';

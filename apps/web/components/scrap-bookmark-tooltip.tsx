@@ -1,6 +1,7 @@
 'use client';
 
-import { BOOKMARK_TOOLTIP_DELAY_MS, BOOKMARK_TOOLTIP_DISMISSED_KEY, COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { BOOKMARK_TOOLTIP_DELAY_MS, BOOKMARK_TOOLTIP_DISMISSED_KEY } from '@growday/contracts/client';
 import { useEffect, useState } from 'react';
 
 /** Session storage may be unavailable (privacy modes); the tooltip then simply shows each time. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { LoginIcon, useHost } from '@growday/ui';
 import { useLoginDialog } from './login-dialog';
 

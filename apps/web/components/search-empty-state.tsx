@@ -1,4 +1,5 @@
-import { COPY, type SearchRankingEntry } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { type SearchRankingEntry } from '@growday/contracts/client';
 import { SearchPopular } from './search-popular';
 
 /** Nothing matched `query` (or, with '' , nothing was asked): say so and offer popular searches. */

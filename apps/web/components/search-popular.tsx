@@ -1,4 +1,5 @@
-import { COPY, type SearchRankingEntry } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { type SearchRankingEntry } from '@growday/contracts/client';
 import { SearchTermLinks } from '@growday/ui';
 
 /** Popular searches of the last 24 hours as links (the empty state and the blank page offer them). */

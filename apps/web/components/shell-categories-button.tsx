@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { MenuIcon } from '@growday/ui';
 import { useCategoryMenu } from './category-menu';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { CloseIcon, closeApp } from '@growday/ui';
 
 /** The native app's close button (SH-HDR-09); the bridge asks the app to close its webview. */

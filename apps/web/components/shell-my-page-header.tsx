@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES } from '@growday/contracts/client';
 import { ChevronLeftIcon } from '@growday/ui';
 import { useRouter } from 'next/navigation';
 import { ShellCloseAppButton } from './shell-close-app-button';

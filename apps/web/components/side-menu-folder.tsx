@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { ChevronDownIcon } from '@growday/ui';
 import Link from 'next/link';
 import type { ReactNode } from 'react';

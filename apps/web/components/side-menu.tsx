@@ -1,7 +1,7 @@
 'use client';
 
+import * as COPY from '@growday/contracts/copy';
 import {
-  COPY,
   ROUTES,
   SIDE_MENU_MY_KEY,
   type CurrentUser,

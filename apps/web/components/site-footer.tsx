@@ -1,4 +1,5 @@
-import { COMPANY, COPY, ROUTES } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { COMPANY, ROUTES } from '@growday/contracts/client';
 import Link from 'next/link';
 import { webConfig } from '@/lib/server/env';
 

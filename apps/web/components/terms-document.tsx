@@ -1,4 +1,5 @@
-import { COPY, type TermsDocument } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { type TermsDocument } from '@growday/contracts/client';
 import styles from './terms-document.module.css';
 
 /** A terms page's body: title, effective date, summary, contents and the numbered sections. */

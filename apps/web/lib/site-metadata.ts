@@ -1,4 +1,4 @@
-import { COPY } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
 import type { Metadata } from 'next';
 
 /** Open Graph fields every page carries (a page's own `openGraph` replaces the layout's). */

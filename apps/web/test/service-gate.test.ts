@@ -1,7 +1,8 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, COPY, SERVICE_DOWN_RETRY_SECONDS, SERVICE_PROBE_TTL_MS } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { API_PATHS, SERVICE_DOWN_RETRY_SECONDS, SERVICE_PROBE_TTL_MS } from '@growday/contracts';
 import { createServiceGate } from '../lib/server/service-gate';
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as client from '../src/client';
+import * as copyEntry from '../src/copy-areas';
 import * as contracts from '../src';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
@@ -46,6 +47,15 @@ describe('@growday/contracts/client (issue 13: zod and the legal text stay out o
     expect(modules.has('terms.ts')).toBe(false);
     expect(modules.has('index.ts')).toBe(false);
     expect(modules.has('zod-config.ts')).toBe(false);
+  });
+
+  it('the copy entry (`@growday/contracts/copy`, imported as a namespace by browser code) is zod-free and is COPY', () => {
+    const modules = reachable(path.join(SRC, 'copy-areas.ts'));
+    expect(modules.has('copy/header.ts')).toBe(true);
+    expect([...modules].filter((m) => !m.startsWith('copy/') && m !== 'product-name.ts')).toEqual([]);
+    expect(Object.keys(copyEntry).sort()).toEqual(Object.keys(contracts.COPY).sort());
+    for (const [area, value] of Object.entries(copyEntry))
+      expect(contracts.COPY[area as keyof typeof copyEntry], area).toBe(value);
   });
 
   it('its values are the main entry’s own (one place for each fact)', () => {

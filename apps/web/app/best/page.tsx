@@ -1,4 +1,5 @@
-import { COPY, ROUTES, type BestFilterKey } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, type BestFilterKey } from '@growday/contracts';
 import { BEST_FILTER_KEYS, CommunityBestBoard, DEFAULT_BEST_FILTER, isBestFilterKey } from '@growday/ui';
 import type { Metadata } from 'next';
 import { PageHead } from '@/components/page-head';

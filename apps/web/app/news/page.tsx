@@ -1,4 +1,5 @@
-import { COPY, ROUTES } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES } from '@growday/contracts';
 import { PostListFeed } from '@growday/ui';
 import { PageHead } from '@/components/page-head';
 import { getNewsFirstPage } from '@/lib/server/news';

@@ -1,4 +1,5 @@
-import { COPY, ROUTES } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES } from '@growday/contracts';
 import { FeedTagList, PostListFeed } from '@growday/ui';
 import type { Metadata } from 'next';
 import { PageHead } from '@/components/page-head';

@@ -1,4 +1,5 @@
-import { COPY, ROUTES } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES } from '@growday/contracts';
 import { RecentSearchesPanel, SearchResultsFeed, showHeader } from '@growday/ui';
 import type { Metadata } from 'next';
 import { SearchAnalytics } from '@/components/analytics/search-analytics';

@@ -1,6 +1,7 @@
 'use client';
 
-import { ADMIN_COPY, COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ADMIN_COPY } from '@growday/contracts/client';
 import { LoginIcon } from '@growday/ui';
 import { useEffect } from 'react';
 import { useLoginDialog } from '../login-dialog';

@@ -1,6 +1,7 @@
 'use client';
 
-import { COMMUNITY_COPY, COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { COMMUNITY_COPY } from '@growday/contracts/client';
 import { LoginIcon } from '@growday/ui';
 import { useLoginDialog } from '../login-dialog';
 

@@ -1,4 +1,5 @@
-import { COMMUNITY_COPY, COPY, type CommunityPostSummary } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { COMMUNITY_COPY, type CommunityPostSummary } from '@growday/contracts/client';
 import { formatCount, formatKstDate } from '@growday/ui';
 import Link from 'next/link';
 

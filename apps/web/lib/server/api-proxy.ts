@@ -1,4 +1,5 @@
-import { COPY, ERROR_CODE, type ErrorEnvelope } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { ERROR_CODE, type ErrorEnvelope } from '@growday/contracts';
 import { EDGE_ENV_FLAG, FORWARDING_HEADERS } from './client-address';
 import { apiOrigin } from './env';
 

@@ -1,4 +1,5 @@
-import { COPY, FEED_PAGE_SIZE_DEFAULT, ROUTES, type Connection, type Post } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { FEED_PAGE_SIZE_DEFAULT, ROUTES, type Connection, type Post } from '@growday/contracts';
 import { listPostsByFilter, type PostListFilter } from '@growday/ui';
 import { getServerApiClient } from './api-client';
 

@@ -1,4 +1,5 @@
-import { COPY, SERVICE_DOWN_RETRY_SECONDS } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { SERVICE_DOWN_RETRY_SECONDS } from '@growday/contracts';
 
 /**
  * The friendly page the web server sends while the service cannot serve (service-gate.ts). It

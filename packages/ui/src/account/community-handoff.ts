@@ -1,6 +1,6 @@
+import * as COPY from '@growday/contracts/copy';
 import {
   COMMUNITY_HANDOFF_VERSION_BAND,
-  COPY,
   REDIRECT_LOGIN_PARAMS,
   ROUTES,
   safeRedirectTarget,

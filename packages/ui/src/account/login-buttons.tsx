@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, type SocialProvider } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { type SocialProvider } from '@growday/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useHost } from '../host/host-provider';
 import { useAlert } from '../interaction/toast';

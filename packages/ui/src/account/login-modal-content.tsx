@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import type { ReactNode } from 'react';
 import { LoginButtons, type LoginButtonsProps } from './login-buttons';
 import { LoginPoster } from './login-poster';

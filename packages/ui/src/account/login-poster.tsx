@@ -1,4 +1,4 @@
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import styles from './login-poster.module.css';
 
 /** The login modal's promotional poster (CC-LOGIN-01): an illustration with the headline. */

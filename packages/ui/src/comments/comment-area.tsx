@@ -1,12 +1,7 @@
 'use client';
 
-import {
-  COPY,
-  DEFAULT_COMMENT_ORDER_BY,
-  ROUTES,
-  type CommentOrderBy,
-  type CommentPostKind,
-} from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { DEFAULT_COMMENT_ORDER_BY, ROUTES, type CommentOrderBy, type CommentPostKind } from '@growday/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAuthState } from '../account/use-auth-state';

@@ -1,4 +1,5 @@
-import { COPY, type Comment, type Reply } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { type Comment, type Reply } from '@growday/contracts/client';
 import { formatKstDateTimeParts } from '../format/date';
 
 type DisplayFields = Pick<Reply, 'status' | 'isDeleted' | 'isWriter'>;

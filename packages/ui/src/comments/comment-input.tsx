@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, type CommentPostKind } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { type CommentPostKind } from '@growday/contracts/client';
 import { useState, type FocusEvent, type FormEvent } from 'react';
 import { useAuthState } from '../account/use-auth-state';
 import { useHost } from '../host/host-provider';

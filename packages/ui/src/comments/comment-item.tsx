@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, type Comment, type Reply } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { type Comment, type Reply } from '@growday/contracts/client';
 import type { ReactNode } from 'react';
 import { formatCount } from '../format/count';
 import {

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { useId, useRef, useState } from 'react';
 import { useLightDismiss } from '../interaction/light-dismiss';
 import { COMMENT_MENU_LABEL, type CommentMenuAction } from './comment-display';

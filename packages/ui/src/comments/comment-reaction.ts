@@ -1,4 +1,5 @@
-import { COPY, type CommentReaction, type CommentReactionState, type Reply } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { type CommentReaction, type CommentReactionState, type Reply } from '@growday/contracts/client';
 import type { MutationObserverOptions } from '@tanstack/react-query';
 import type { CommentReactionPress } from '../api/comments';
 import {

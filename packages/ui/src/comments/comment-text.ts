@@ -1,4 +1,5 @@
-import { COMMENT_MAX_LENGTH, COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { COMMENT_MAX_LENGTH } from '@growday/contracts/client';
 
 /** Input longer than the limit is cut, not refused (CC-COM-10); UTF-16 units, as the server counts. */
 export function clampCommentText(text: string): string {

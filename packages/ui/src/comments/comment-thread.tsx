@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES, type Comment } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, type Comment } from '@growday/contracts/client';
 import { useEffect, useReducer, useRef } from 'react';
 import { useHost } from '../host/host-provider';
 import { CommentInput } from './comment-input';

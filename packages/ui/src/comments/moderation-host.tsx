@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, type Comment, type CurrentUser, type Reply } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { type Comment, type CurrentUser, type Reply } from '@growday/contracts/client';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Suspense,

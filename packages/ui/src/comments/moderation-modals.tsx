@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, REPORT_TYPES, REPORT_TYPE_LABEL, type ReportType } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { REPORT_TYPES, REPORT_TYPE_LABEL, type ReportType } from '@growday/contracts/client';
 import { useId } from 'react';
 import { Modal } from '../interaction/modal';
 import type { ModerationFlow, ModerationState } from './moderation-flow';

@@ -1,5 +1,5 @@
+import * as COPY from '@growday/contracts/copy';
 import {
-  COPY,
   type BlockState,
   type Comment,
   type Reply,

@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ERROR_CODE } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ERROR_CODE } from '@growday/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { createComment, type CreateCommentInput } from '../api/comments';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../api/client';

@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES, type BestFilterKey, type CommunityBestPost } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, type BestFilterKey, type CommunityBestPost } from '@growday/contracts/client';
 import { formatCount } from '../format/count';
 import { useHost } from '../host/host-provider';
 import { CommentIcon } from '../icons/icons';

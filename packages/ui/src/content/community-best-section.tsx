@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES, type BestFilterKey, type CommunityBestPost } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, type BestFilterKey, type CommunityBestPost } from '@growday/contracts/client';
 import { communityBestOptions } from '../queries/content';
 import { BestListSection, defineBestList } from './best-list-section';
 import { BEST_FILTER_TABS, DEFAULT_BEST_FILTER } from './best-filters';

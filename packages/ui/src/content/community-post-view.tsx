@@ -1,6 +1,7 @@
 'use client';
 
-import { COMMUNITY_COPY, COPY, ROUTES, type CommunityPost } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { COMMUNITY_COPY, ROUTES, type CommunityPost } from '@growday/contracts/client';
 import type { ReactNode } from 'react';
 import { formatCount } from '../format/count';
 import { formatKstDate } from '../format/date';

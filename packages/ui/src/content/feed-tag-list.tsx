@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES, type Tag } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, type Tag } from '@growday/contracts/client';
 import { useHost } from '../host/host-provider';
 
 export interface FeedTagListProps {

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /** What an infinite list needs from TanStack Query's useInfiniteQuery result. */

@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES, type NewsBestTab, type NewsHeadline } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, type NewsBestTab, type NewsHeadline } from '@growday/contracts/client';
 import { newsHeadlinesOptions } from '../queries/content';
 import { BestListSection, defineBestList } from './best-list-section';
 import { DEFAULT_NEWS_BEST_TAB, NEWS_BEST_TAB_ITEMS } from './best-filters';

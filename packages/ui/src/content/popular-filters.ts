@@ -1,5 +1,5 @@
+import * as COPY from '@growday/contracts/copy';
 import {
-  COPY,
   DEFAULT_SIMILAR_FILTER,
   SIMILAR_FILTERS,
   SIMILAR_FILTER_LABEL,

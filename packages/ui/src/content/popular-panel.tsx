@@ -1,7 +1,7 @@
 'use client';
 
+import * as COPY from '@growday/contracts/copy';
 import {
-  COPY,
   POPULAR_THUMBNAIL,
   ROUTES,
   SIMILAR_PAGE_SIZE,

@@ -1,4 +1,5 @@
-import { COPY, PROMO_ROOM_DEFAULT_URLS, PROMO_ROOM_KEYS, type PromoRoomKey } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { PROMO_ROOM_DEFAULT_URLS, PROMO_ROOM_KEYS, type PromoRoomKey } from '@growday/contracts/client';
 
 export type PromoRoomUrls = Record<PromoRoomKey, string>;
 

@@ -1,4 +1,4 @@
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 
 const THOUSAND = 1_000;
 const TEN_THOUSAND = 10_000;

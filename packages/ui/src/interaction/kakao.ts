@@ -1,4 +1,5 @@
-import { COPY, KAKAO_SDK_URL } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { KAKAO_SDK_URL } from '@growday/contracts/client';
 
 /** The part of the Kakao JavaScript SDK the share uses. */
 export interface KakaoSdk {

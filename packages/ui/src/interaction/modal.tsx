@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, MODAL_FADE_SECONDS } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { MODAL_FADE_SECONDS } from '@growday/contracts/client';
 import {
   useEffect,
   useId,

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { ShareButton } from './share-button';
 import { useIsExtensionHost, type ShareTargetId } from './share-targets';
 import { useShareActions, type SharedPost } from './use-share-actions';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { useId } from 'react';
 import { isInConnectedApp } from './host-flags';
 import { Modal } from './modal';

@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, INSTAGRAM_URL, type Post } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { INSTAGRAM_URL, type Post } from '@growday/contracts/client';
 import { useCallback } from 'react';
 import { useHost } from '../host/host-provider';
 import { resolveThumbnailUrl } from '../posts/post-images';

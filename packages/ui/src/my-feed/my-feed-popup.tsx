@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, MY_FEED_POPUP_WIDTH_PX, type TagGroup } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { MY_FEED_POPUP_WIDTH_PX, type TagGroup } from '@growday/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useHost } from '../host/host-provider';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { useQuery } from '@tanstack/react-query';
 import { PostListFeed } from '../content/post-list-feed';
 import { useHost } from '../host/host-provider';

@@ -1,5 +1,5 @@
+import * as COPY from '@growday/contracts/copy';
 import {
-  COPY,
   PROFILE_FORM_FIELDS,
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_TYPES,

@@ -1,7 +1,7 @@
 'use client';
 
+import * as COPY from '@growday/contracts/copy';
 import {
-  COPY,
   PROFILE_FORM_FIELDS,
   PROFILE_IMAGE_TYPES,
   USERNAME_MAX_LENGTH,

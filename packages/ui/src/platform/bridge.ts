@@ -1,10 +1,10 @@
+import * as COPY from '@growday/contracts/copy';
 import {
   BRIDGE_CLOSE_APP_METHOD,
   BRIDGE_EVENT_METHOD,
   BRIDGE_INTERFACE,
   BRIDGE_TIMEOUT_MS,
   BRIDGE_UNAVAILABLE_MESSAGE,
-  COPY,
 } from '@growday/contracts/client';
 
 /**

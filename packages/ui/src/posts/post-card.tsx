@@ -1,6 +1,7 @@
 'use client';
 
-import { CARD_IMAGE, CARD_TAG_MORE_THRESHOLD, COPY, postHref, type Post } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { CARD_IMAGE, CARD_TAG_MORE_THRESHOLD, postHref, type Post } from '@growday/contracts/client';
 import type { MouseEvent } from 'react';
 import { formatCount } from '../format/count';
 import { useHost } from '../host/host-provider';

@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, DETAIL_TAG_MORE_THRESHOLD, ROUTES, type Post } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { DETAIL_TAG_MORE_THRESHOLD, ROUTES, type Post } from '@growday/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatCount } from '../format/count';

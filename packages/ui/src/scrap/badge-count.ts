@@ -1,4 +1,5 @@
-import { BADGE_CAP, COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { BADGE_CAP } from '@growday/contracts/client';
 
 /**
  * The text of a header badge: nothing at 0 (SH-HDR-21, SH-HDR-22), the number up to the cap, and

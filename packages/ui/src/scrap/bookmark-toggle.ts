@@ -1,4 +1,5 @@
-import { COPY, type BookmarkState, type CurrentUser } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { type BookmarkState, type CurrentUser } from '@growday/contracts/client';
 import type { MutationObserverOptions, QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import { addBookmark, removeBookmark } from '../api/scrap';

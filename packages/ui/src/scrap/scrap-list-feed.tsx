@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-list';

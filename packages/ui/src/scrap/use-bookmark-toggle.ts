@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHost } from '../host/host-provider';
 import { useToast } from '../interaction/toast';

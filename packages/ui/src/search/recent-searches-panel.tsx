@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES } from '@growday/contracts/client';
 import { useHost } from '../host/host-provider';
 import { CloseIcon } from '../shell/shell-icons';
 import { useRecentSearches } from './use-recent-searches';

@@ -1,6 +1,6 @@
 'use client';
 
-import { COPY } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { SearchIcon } from '../icons/icons';
 import { CloseIcon } from '../shell/shell-icons';

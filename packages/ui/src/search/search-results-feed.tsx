@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, SEARCH_PAGE_SIZE, type SearchResults } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { SEARCH_PAGE_SIZE, type SearchResults } from '@growday/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { InfiniteListFooter, useLoadMoreSentinel } from '../content/infinite-list';

@@ -1,6 +1,7 @@
 'use client';
 
-import { COPY, ROUTES, type PostTag } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, type PostTag } from '@growday/contracts/client';
 import { useId, useRef, useState } from 'react';
 import { useHost } from '../host/host-provider';
 import { useLightDismiss } from '../interaction/light-dismiss';

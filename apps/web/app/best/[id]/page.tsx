@@ -1,4 +1,5 @@
-import { COPY, ROUTES, type CommunityPost } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, type CommunityPost } from '@growday/contracts';
 import { CommentArea, CommunityPostView } from '@growday/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

@@ -1,4 +1,4 @@
-import { COPY } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
 import type { ReactNode } from 'react';
 import surface from '@growday/ui/surface.module.css';
 import { MyPageTabs } from '@/components/my-page-tabs';

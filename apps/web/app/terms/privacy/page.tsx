@@ -1,4 +1,5 @@
-import { COPY, PRIVACY_POLICY, ROUTES } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { PRIVACY_POLICY, ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
 import { TermsDocumentView } from '@/components/terms-document';
 import { pageMetadata } from '@/lib/site-metadata';

@@ -1,4 +1,5 @@
-import { COPY, ROUTES, SERVICE_TERMS } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, SERVICE_TERMS } from '@growday/contracts';
 import type { Metadata } from 'next';
 import { TermsDocumentView } from '@/components/terms-document';
 import { pageMetadata } from '@/lib/site-metadata';

@@ -1,4 +1,5 @@
-import { COMMUNITY_COPY, COPY, ROUTES } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { COMMUNITY_COPY, ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
 import { MyCommunityPosts } from '@/components/community/my-community-posts';
 import { MyPageLoginPrompt } from '@/components/my-page-login-prompt';

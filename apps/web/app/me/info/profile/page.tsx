@@ -1,4 +1,5 @@
-import { COPY, ROUTES } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
 import { MyPageLoginPrompt } from '@/components/my-page-login-prompt';
 import { MyPageProfile } from '@/components/my-page-profile';

@@ -1,4 +1,5 @@
-import { COPY, ROUTES } from '@growday/contracts';
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES } from '@growday/contracts';
 import { ScrapListPage } from '@/components/scrap-list-page';
 import { pageMetadata } from '@/lib/site-metadata';
 

@@ -1,0 +1,17 @@
+export const common = {
+  cancel: '취소',
+  confirm: '확인',
+  close: '닫기',
+  more: '더보기',
+  retry: '다시 시도',
+  anonymous: '익명',
+  me: '나',
+  writer: '작성자',
+  delete: '삭제',
+  tryAgainLater: '잠시 후 다시 시도해주세요.',
+  unexpectedError: '😢 예기치 못한 오류가 발생했습니다.',
+  loginRequired: '로그인후 이용 가능합니다.',
+  badgeCap: '99+',
+  thousandUnit: '천',
+  tenThousandUnit: '만',
+} as const;

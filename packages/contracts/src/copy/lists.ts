@@ -1,0 +1,15 @@
+export const lists = {
+  tagTitle: (tag: string) => `#${tag}`,
+  sourceTitle: (source: string) => `${source}의 콘텐츠`,
+  authorTitle: (author: string) => `${author}님의 콘텐츠`,
+  tagGroupTitle: (group: string) => `${group}`,
+  allTags: '전체 태그',
+  newsTitle: '뉴스',
+  newsDescription: '개발자가 알아야 할 IT 업계 소식을 매일 전합니다.',
+  newsCommentsTitle: '댓글',
+  pageTitle: '콘텐츠 목록',
+  invalidQuery: '태그, 출처 또는 작성자를 골라 콘텐츠를 찾아보세요.',
+  pageDescription: (name: string) => `${name} 관련 개발 콘텐츠를 모아 봅니다.`,
+  newsCommentsDescription: (title: string) => `${title}에 달린 댓글`,
+  backToArticle: '기사로 돌아가기',
+} as const;

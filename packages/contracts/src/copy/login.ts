@@ -1,0 +1,17 @@
+export const login = {
+  title: '로그인하고 매일 성장하세요',
+  collectedData: '로그인 시 이메일, 이름, 프로필 이미지를 수집합니다.',
+  hideToday: '오늘 하루 보지 않기',
+  privacy: '개인정보처리방침',
+  terms: '서비스 이용약관',
+  kakao: '카카오로 시작하기',
+  naver: '네이버로 시작하기',
+  github: 'GitHub로 시작하기',
+  google: 'Google로 시작하기',
+  unavailable: '지금은 사용할 수 없는 로그인 방법입니다.',
+  buttonsLabel: '소셜 계정으로 로그인',
+  posterAlt: '그로우데이 로그인 안내 포스터',
+  posterTitle: '매일 한 걸음, 개발자의 성장 루틴',
+  posterBody: '엄선한 개발 글과 IT 뉴스를 스크랩하고 나만의 마이 피드를 만들어 보세요.',
+  redirecting: '커뮤니티로 이동하는 중입니다…',
+} as const;

@@ -1,0 +1,1 @@
+export const mainNewsTagGroup = '주요 뉴스';

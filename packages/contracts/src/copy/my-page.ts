@@ -1,0 +1,26 @@
+/** /me/info pages. */
+export const myPage = {
+  title: '마이페이지',
+  profileTab: '프로필',
+  commentTab: '내 댓글',
+  commentEmpty: '아직 작성한 댓글이 없습니다.',
+  commentList: '내가 작성한 댓글',
+  commentLoadFailed: '댓글을 불러오지 못했습니다.',
+  commentHiddenByReport: '신고가 누적되어 다른 이용자에게는 보이지 않는 댓글입니다.',
+  commentReply: '답글',
+  tabs: '마이페이지 메뉴',
+  loginPrompt: '로그인하고 내 프로필과 댓글을 관리해 보세요.',
+  profileImage: '프로필 이미지',
+  changeImage: '이미지 변경',
+  noImage: '프로필 이미지가 없습니다.',
+  username: '닉네임',
+  jobGroup: '직군',
+  job: '직무',
+  choose: '선택하세요',
+  save: '저장',
+  saving: '저장하는 중…',
+  saved: '프로필을 저장했습니다.',
+  nothingChanged: '변경된 내용이 없습니다.',
+  /** The form's own check before sending; the server's answers are COPY.profileErrors. */
+  usernameRule: (min: number, max: number) => `닉네임은 ${min}~${max}자의 글자, 숫자와 _ . - 만 쓸 수 있습니다.`,
+} as const;
