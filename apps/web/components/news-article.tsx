@@ -1,5 +1,5 @@
 import { FILES_BASE_PATH, ROUTES, type PopularItem, type Post } from '@growday/contracts/client';
-import { CommentArea, NewsViewRecorder, PostDetail } from '@growday/ui';
+import { NewsViewRecorder, PostDetail } from '@growday/ui';
 import { resolveThumbnailUrl } from '@growday/ui/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -8,6 +8,7 @@ import { getNewsItem } from '@/lib/server/news';
 import { SITE_OPEN_GRAPH, previewDescription } from '@/lib/site-metadata';
 import { PostAside } from './post-aside';
 import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content-promo';
+import { CommentAreaLazy } from './comment-area-lazy';
 
 /** The news item of a /news/{id} route, or the 404 page (unknown, malformed or not news). */
 export async function loadNewsOr404(id: string): Promise<Post> {
@@ -55,7 +56,7 @@ export function NewsArticle({ news, popularItems }: { news: Post; popularItems?:
           <PostAside post={news} promoUrls={promoRoomUrls()} promoLead={promoLeadIndex()} popularItems={popularItems} />
         }
       >
-        <CommentArea postId={news.id} />
+        <CommentAreaLazy postId={news.id} />
       </PostDetail>
       <NewsViewRecorder newsId={news.id} />
     </div>

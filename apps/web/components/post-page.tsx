@@ -1,5 +1,5 @@
 import { FILES_BASE_PATH, postHref, type Post } from '@growday/contracts/client';
-import { CommentArea, PostDetail } from '@growday/ui';
+import { PostDetail } from '@growday/ui';
 import { resolveThumbnailUrl } from '@growday/ui/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -8,6 +8,7 @@ import { getPopularPanelItems, getPost } from '@/lib/server/posts';
 import { PostAside } from './post-aside';
 import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content-promo';
 import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
+import { CommentAreaLazy } from './comment-area-lazy';
 
 /** Longest description in social previews. */
 const PREVIEW_DESCRIPTION_LENGTH = 160;
@@ -63,7 +64,7 @@ export async function PostPage({ id }: { id: string }) {
           <PostAside post={post} promoUrls={promoRoomUrls()} promoLead={promoLeadIndex()} popularItems={popularItems} />
         }
       >
-        <CommentArea postId={post.id} />
+        <CommentAreaLazy postId={post.id} />
       </PostDetail>
     </div>
   );

@@ -1,12 +1,13 @@
 import * as COPY from '@growday/contracts/copy';
 import { ROUTES, type CommunityPost } from '@growday/contracts';
-import { CommentArea, CommunityPostView } from '@growday/ui';
+import { CommunityPostView } from '@growday/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CommunityPostActions } from '@/components/community/community-post-actions';
 import { getCommunityPost } from '@/lib/server/best';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata, previewDescription } from '@/lib/site-metadata';
+import { CommentAreaLazy } from '@/components/comment-area-lazy';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,7 +40,7 @@ export default async function BestItemPage({ params }: BestItemPageProps) {
   return (
     <div className="gd-container gd-community-page">
       <CommunityPostView post={post} actions={<CommunityPostActions post={post} signedIn={user !== null} />} />
-      <CommentArea postId={post.id} postKind="community" />
+      <CommentAreaLazy postId={post.id} postKind="community" />
     </div>
   );
 }

@@ -1,0 +1,15 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The comment area under a post page's article, in a chunk of its own (issue 13, Bundle budgets):
+ * it sits below the article and fills in only after the sign-in check, so its code (list, threads,
+ * input, reactions) need not hold up the article's first load. The server still renders it, and
+ * Next preloads its chunk at low priority. `loading` gives it a Suspense boundary of its own: the
+ * rest of the page hydrates without waiting for the chunk (the server's markup stays in place until
+ * it arrives). The full comments page, where the list is the page, imports it directly.
+ */
+export const CommentAreaLazy = dynamic(() => import('@growday/ui/comment-area').then((m) => m.CommentArea), {
+  loading: () => null,
+});
