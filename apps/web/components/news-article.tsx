@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { webOrigin } from '@/lib/server/env';
 import { getNewsItem } from '@/lib/server/news';
 import { SITE_OPEN_GRAPH, previewDescription } from '@/lib/site-metadata';
-import { PostAside } from './post-aside';
+import { PostAsideLazy } from './post-aside-lazy';
 import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content-promo';
 import { CommentAreaLazy } from './comment-area-lazy';
 
@@ -53,7 +53,12 @@ export function NewsArticle({ news, popularItems }: { news: Post; popularItems?:
       <PostDetail
         initialPost={news}
         aside={
-          <PostAside post={news} promoUrls={promoRoomUrls()} promoLead={promoLeadIndex()} popularItems={popularItems} />
+          <PostAsideLazy
+            post={news}
+            promoUrls={promoRoomUrls()}
+            promoLead={promoLeadIndex()}
+            popularItems={popularItems}
+          />
         }
       >
         <CommentAreaLazy postId={news.id} />

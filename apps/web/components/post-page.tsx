@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webOrigin } from '@/lib/server/env';
 import { getPopularPanelItems, getPost } from '@/lib/server/posts';
-import { PostAside } from './post-aside';
+import { PostAsideLazy } from './post-aside-lazy';
 import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content-promo';
 import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
 import { CommentAreaLazy } from './comment-area-lazy';
@@ -61,7 +61,12 @@ export async function PostPage({ id }: { id: string }) {
       <PostDetail
         initialPost={post}
         aside={
-          <PostAside post={post} promoUrls={promoRoomUrls()} promoLead={promoLeadIndex()} popularItems={popularItems} />
+          <PostAsideLazy
+            post={post}
+            promoUrls={promoRoomUrls()}
+            promoLead={promoLeadIndex()}
+            popularItems={popularItems}
+          />
         }
       >
         <CommentAreaLazy postId={post.id} />
