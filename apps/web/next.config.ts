@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // A second build folder lets two test stacks build side by side (scripts/start.mjs reads the same).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // `NEXT_BROWSER_SOURCE_MAPS=1` (with a NEXT_DIST_DIR of its own) for scripts/bundle-inventory.ts.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
   // `npm run build` (scripts/build.mjs) asks for the standalone output that `npm run start:prod`
   // serves: the server's files and only the packages it needs, traced from the repository root.
   ...(process.env.NEXT_OUTPUT === 'standalone'
