@@ -1,6 +1,6 @@
 import { COPY, ROUTES } from '@growday/contracts/client';
 import { LoginModalContent, Modal, useAuthState, useHost, useReferralAfterSignIn } from '@growday/ui';
-import { toWebUrl } from './web-link';
+import { toWebUrl } from './web-url';
 
 export interface AccountEntryProps {
   webOrigin: string;

@@ -1,7 +1,7 @@
 import { CARD_IMAGE, CARD_TAG_MORE_THRESHOLD, COPY, ROUTES, postHref, type Post } from '@growday/contracts/client';
 import { formatCount, resizeImageUrl, resolveThumbnailUrl, sourceIconUrl } from '@growday/ui/core';
 import type { PostPage } from '@growday/ui';
-import { toWebUrl } from './web-link';
+import { toWebUrl } from './web-url';
 
 /**
  * The cached feed drawn with plain DOM calls before React and the shared UI have loaded (issue 13,

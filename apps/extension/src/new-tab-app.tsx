@@ -15,7 +15,7 @@ import { AccountEntry } from './account-entry';
 import { OPTIONS_PAGE } from './manifest';
 import { signInReturnAddress } from './sign-in-return';
 import { getExtensionTabId } from './tab-id';
-import { toWebUrl } from './web-link';
+import { toWebUrl } from './web-url';
 
 export interface NewTabAppProps {
   queryClient: QueryClient;

@@ -9,7 +9,7 @@ import { drawLogoMark, logoMarkPng } from '../scripts/icons';
 import { isReactDomInnerHtml } from '../scripts/lint-allowance';
 import { withoutZodEval } from '../scripts/no-eval';
 import { checkPageScripts } from '../scripts/package-extension';
-import { toWebUrl } from '../src/web-link';
+import { toWebUrl } from '../src/web-url';
 
 describe('build config', () => {
   it('defaults to one machine and apps/extension/dist', () => {
