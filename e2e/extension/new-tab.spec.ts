@@ -125,14 +125,16 @@ test('issue 13: a second new tab paints the cached cards with plain DOM before R
   await waitForStoredFeed(page);
 
   const second = await context.newPage();
-  // Reads the cards the first script painted, before React replaces them.
+  // Reads the cards the first script painted, before React replaces them, once their images have
+  // their sources (set right after the first frame).
   await second.addInitScript(`(() => {
     const shapes = ${cardShapes.toString()};
     new MutationObserver((_, observer) => {
       if (!document.querySelector('main[data-painted-from="cache"] .gd-post-card')) return;
+      if (document.querySelector('main[data-painted-from="cache"] img:not([src])')) return;
       window.__gdStaticCards = shapes();
       observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
   })()`);
   await second.goto(NEW_TAB_URL);
   const painted = await second.waitForFunction(() => (window as { __gdStaticCards?: object }).__gdStaticCards);
@@ -190,18 +192,30 @@ test('issue 13: the first frame needs only the rules inlined in new-tab.html; th
       if (!document.querySelector('main[data-painted-from="cache"] .gd-post-card')) return;
       observer.disconnect();
       const tops = [...document.querySelectorAll('.gd-post-card')].map((card) => card.getBoundingClientRect().top);
-      window.__gdFirst = { sheets: document.styleSheets.length, looks: looks(), tops, fold: innerHeight };
+      const images = document.querySelectorAll('.gd-post-card img').length;
+      const requested = document.querySelectorAll('.gd-post-card img[src]').length;
+      window.__gdFirst = { sheets: document.styleSheets.length, looks: looks(), tops, fold: innerHeight, images, requested };
     }).observe(document, { childList: true, subtree: true });
   })()`);
   await second.goto(NEW_TAB_URL);
   const first = (await (
     await second.waitForFunction(() => (window as { __gdFirst?: object }).__gdFirst)
-  ).jsonValue()) as { sheets: number; looks: Record<string, string>; tops: number[]; fold: number };
+  ).jsonValue()) as {
+    sheets: number;
+    looks: Record<string, string>;
+    tops: number[];
+    fold: number;
+    images: number;
+    requested: number;
+  };
   // The cached cards were laid out with the inlined rules alone.
   expect(first.sheets).toBe(1);
   expect(Object.keys(first.looks).length).toBeGreaterThanOrEqual(3);
   // The first frame holds only the cards that start above the fold; the rest come right after it.
   for (const top of first.tops) expect(top).toBeLessThan(first.fold);
+  // Its images are in place (sized) but ask for nothing yet: no image request precedes the frame.
+  expect(first.images).toBeGreaterThan(0);
+  expect(first.requested).toBe(0);
   const cached = await second.evaluate(
     (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { page?: { edges: unknown[] } }).page?.edges.length ?? 0,
     FEED_CACHE_KEY,

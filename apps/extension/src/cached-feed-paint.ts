@@ -48,20 +48,38 @@ function bookmarkIcon(filled: boolean): SVGSVGElement {
   return svg;
 }
 
-function card(post: Post, eager: boolean, options: PaintOptions): HTMLElement {
+/** An image's `src` and `alt`, set once the first frame is drawn (see paintCachedFeed). */
+type ImageSource = [HTMLImageElement, Attrs];
+
+/**
+ * An `<img>` holding its size and classes but not yet its `src` and `alt`, which go to `sources`.
+ * Hidden until it loads, as packages/ui's FadingImage hides a loading image ('pending'): an image
+ * without a source would draw a grey placeholder border, and a failed one a broken-image icon.
+ */
+function pendingImage({ src, alt, ...attrs }: Attrs, sources: ImageSource[]): HTMLImageElement {
+  const node = el('img', { ...attrs, 'data-status': 'pending' });
+  node.addEventListener('load', () => node.removeAttribute('data-status'), { once: true });
+  sources.push([node, { src, alt }]);
+  return node;
+}
+
+function card(post: Post, eager: boolean, options: PaintOptions, sources: ImageSource[]): HTMLElement {
   const source = el('div', { class: 'gd-post-card__source' });
   const icon = sourceIconUrl(post.source, options.storageBaseUrl);
   if (icon)
     source.append(
-      el('img', {
-        src: icon,
-        alt: '',
-        class: 'gd-fade-image gd-source-icon',
-        width: 20,
-        height: 20,
-        loading: 'lazy',
-        decoding: 'async',
-      }),
+      pendingImage(
+        {
+          src: icon,
+          alt: '',
+          class: 'gd-fade-image gd-source-icon',
+          width: 20,
+          height: 20,
+          loading: 'lazy',
+          decoding: 'async',
+        },
+        sources,
+      ),
     );
   source.append(el('span', { class: 'gd-post-card__source-name' }, post.source.name));
 
@@ -98,15 +116,18 @@ function card(post: Post, eager: boolean, options: PaintOptions): HTMLElement {
   if (image) {
     const src = resizeImageUrl(image, CARD_IMAGE.width, CARD_IMAGE.height, options.apiOrigin);
     thumb.append(
-      el('img', {
-        src,
-        alt: post.title,
-        class: 'gd-fade-image gd-thumb__img',
-        width: CARD_IMAGE.width,
-        height: CARD_IMAGE.height,
-        loading: eager ? 'eager' : 'lazy',
-        decoding: 'async',
-      }),
+      pendingImage(
+        {
+          src,
+          alt: post.title,
+          class: 'gd-fade-image gd-thumb__img',
+          width: CARD_IMAGE.width,
+          height: CARD_IMAGE.height,
+          loading: eager ? 'eager' : 'lazy',
+          decoding: 'async',
+        },
+        sources,
+      ),
     );
   } else {
     thumb.append(
@@ -150,7 +171,11 @@ export const EAGER_CARDS = 4;
  * the cards that start above the fold go into the first frame: that frame's style, layout, paint
  * and (software) raster cost grows with every card in it, and the reader sees only the first rows.
  * The cards below follow right after that frame (`later`), under the fold, so nothing the reader
- * sees moves. A hidden page draws no frame, so it gets every card at once.
+ * sees moves. The images (thumbnails, source icons) get their `src` and `alt` then too: none could
+ * be decoded in time for the first frame, and starting a dozen requests before it put several
+ * milliseconds of main-thread work in front of the cards (and a failed one redraws as a broken
+ * image). Their boxes are sized without a source, so nothing moves when they load. A hidden page
+ * draws no frame, so it gets every card and image at once.
  */
 export function paintCachedFeed(
   container: HTMLElement,
@@ -159,7 +184,13 @@ export function paintCachedFeed(
   later?: (task: () => void) => void,
 ): void {
   const grid = el('div', { class: 'gd-feed__grid' });
-  page.edges.forEach(({ node }, index) => grid.append(card(node, index < EAGER_CARDS, options)));
+  const sources: ImageSource[] = [];
+  page.edges.forEach(({ node }, index) => grid.append(card(node, index < EAGER_CARDS, options, sources)));
+  const loadImages = () => {
+    for (const [node, attrs] of sources)
+      for (const [name, value] of Object.entries(attrs))
+        if (value !== undefined) node.setAttribute(name, String(value));
+  };
   container.replaceChildren(
     el('header', { class: 'gd-header' }, el('div', { class: 'gd-container gd-header__inner' })),
     el(
@@ -169,14 +200,16 @@ export function paintCachedFeed(
       el('section', { class: 'gd-feed', 'aria-label': COPY.feed.latest }, grid),
     ),
   );
-  if (!later) return;
+  if (!later) return loadImages();
   // One layout, which the frame reuses for the cards it keeps. A card starts a row, so the first
   // card at or below the fold starts the first row that is wholly below it.
   const cards = [...grid.children];
   const fold = window.innerHeight;
   const first = cards.findIndex((node) => node.getBoundingClientRect().top >= fold);
-  if (first <= 0) return;
-  const below = cards.slice(first);
+  const below = first > 0 ? cards.slice(first) : [];
   for (const node of below) node.remove();
-  later(() => grid.append(...below));
+  later(() => {
+    grid.append(...below);
+    loadImages();
+  });
 }
