@@ -158,7 +158,7 @@ function card(post: Post, eager: boolean, options: PaintOptions, sources: ImageS
 
   return el(
     'article',
-    { class: 'gd-post-card', 'data-post-id': post.id, 'data-read': post.viewerHasRead ? 'true' : undefined },
+    { class: 'gd-post-card gd-surface', 'data-post-id': post.id, 'data-read': post.viewerHasRead ? 'true' : undefined },
     ...parts,
   );
 }

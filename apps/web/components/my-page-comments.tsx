@@ -80,7 +80,7 @@ export function MyPageComments({ pageSize = FEED_PAGE_SIZE_DEFAULT }: { pageSize
 
 function MyComment({ comment }: { comment: UserComment }) {
   return (
-    <li className="gd-my-comment" data-testid="my-comment" data-comment-id={comment.id}>
+    <li className="gd-my-comment gd-surface" data-testid="my-comment" data-comment-id={comment.id}>
       {comment.status === 'DELETED_BY_REPORT' ? (
         <p className="gd-my-comment__notice">{COPY.myPage.commentHiddenByReport}</p>
       ) : null}

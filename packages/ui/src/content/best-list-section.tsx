@@ -70,7 +70,7 @@ export function BestListSection<K extends string, Item extends BestListItem, Key
   const titleId = `gd-${config.section}-title`;
 
   return (
-    <section className="gd-best-section" data-section={config.section} aria-labelledby={titleId}>
+    <section className="gd-best-section gd-surface" data-section={config.section} aria-labelledby={titleId}>
       <h2 className="gd-best-section__title" id={titleId}>
         {config.title}
       </h2>

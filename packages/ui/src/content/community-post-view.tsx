@@ -20,7 +20,7 @@ export function CommunityPostView({ post, actions }: { post: CommunityPost; acti
     { key: 'views', label: COPY.best.views, value: post.viewCount },
   ] as const;
   return (
-    <article className="gd-community-post" data-community-post-id={post.id}>
+    <article className="gd-community-post gd-surface" data-community-post-id={post.id}>
       <Link href={ROUTES.best} className="gd-community-post__back">
         {COPY.best.backToList}
       </Link>

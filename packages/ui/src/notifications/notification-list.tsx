@@ -74,7 +74,7 @@ export function NotificationItem({ item }: { item: Notification }) {
   const message = item.kind === 'reply' ? COPY.notifications.reply(name) : COPY.notifications.like(name);
   return (
     <li
-      className="gd-notification"
+      className="gd-notification gd-surface"
       data-testid="notification"
       data-kind={item.kind}
       data-unread={item.isRead ? undefined : ''}

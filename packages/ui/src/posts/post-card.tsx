@@ -79,7 +79,7 @@ export function PostCard({ post, eagerImage = false, highlightTerms, titleLevel 
   };
 
   return (
-    <article className="gd-post-card" data-post-id={post.id} data-read={post.viewerHasRead || undefined}>
+    <article className="gd-post-card gd-surface" data-post-id={post.id} data-read={post.viewerHasRead || undefined}>
       <div className="gd-post-card__source">
         {sourceIcon ? (
           <FadingImage key={sourceIcon} src={sourceIcon} alt="" className="gd-source-icon" width={20} height={20} />

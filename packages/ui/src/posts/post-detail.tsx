@@ -86,7 +86,7 @@ export function PostDetail({ initialPost, aside, children, refreshOnMount = fals
   return (
     <div ref={rootRef} className="gd-post-detail-layout" data-has-aside={aside !== undefined || undefined}>
       <div className="gd-post-detail-layout__main">
-        <article className="gd-post-detail" data-post-id={post.id}>
+        <article className="gd-post-detail gd-surface" data-post-id={post.id}>
           {/* A phone's largest paint when the post has an image: fetched ahead of the scripts. */}
           <PostThumbnail post={post} className="gd-post-detail__thumb" loading="eager" fetchPriority="high" />
           <h1 className="gd-post-detail__title">{post.title}</h1>

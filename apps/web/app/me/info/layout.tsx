@@ -1,6 +1,5 @@
 import * as COPY from '@growday/contracts/copy';
 import type { ReactNode } from 'react';
-import surface from '@growday/ui/surface.module.css';
 import { MyPageTabs } from '@/components/my-page-tabs';
 import styles from './my-page-layout.module.css';
 
@@ -11,7 +10,7 @@ export default function MyInfoLayout({ children }: { children: ReactNode }) {
       <div className={styles.page}>
         <h1 className={styles.title}>{COPY.myPage.title}</h1>
         <MyPageTabs />
-        <div className={`${surface.card} ${styles.panel}`}>{children}</div>
+        <div className={`gd-surface ${styles.panel}`}>{children}</div>
       </div>
     </div>
   );
