@@ -12,7 +12,6 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { seedDemoContent } from '../apps/api/src/db/seed/seed';
 import { createSessionsRepository } from '../apps/api/src/modules/auth/sessions-repository';
 import { createBookmarksRepository } from '../apps/api/src/modules/bookmarks/bookmarks-repository';
-import { overlayConnection } from '../apps/api/src/modules/viewer-state/viewer-state';
 import { createFollowTagsRepository } from '../apps/api/src/modules/my-feed/follow-tags-repository';
 import { createPostsRepository } from '../apps/api/src/modules/posts/posts-repository';
 import { createRankingsRepository } from '../apps/api/src/modules/rankings/rankings-repository';
@@ -77,15 +76,15 @@ const app = await buildApp(config, {
       { schema: { response: { 200: dataSchema(connectionSchema(postSchema)) } } },
       async () => ({ data: await posts.listLatest({ first: 20 }) }),
     );
-    // The reader's personalised first page, always from the database (followed tags, page, overlay).
+    // The reader's personalised first page, always from the database: the followed tags, then the
+    // page with the reader's flags (one statement each).
     instance.get(
       UNCACHED_RECOMMENDED_PATH,
       { schema: { querystring: pageQuerySchema, response: { 200: dataSchema(connectionSchema(postSchema)) } } },
       async (request) => {
         const { first } = request.query as { first: number };
         const tags = await followTags.followedTagIds(readerId);
-        const page = await rankings.listRecommended(readerId, tags, systemClock.now(), { first, position: 0 });
-        return { data: await overlayConnection(database.db, readerId, page) };
+        return { data: await rankings.listRecommended(readerId, tags, systemClock.now(), { first, position: 0 }) };
       },
     );
   },

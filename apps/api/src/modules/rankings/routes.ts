@@ -66,9 +66,8 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = `${tagIds.join(',')}|${page.first}|${page.position}`;
     let conn = pages.get(key);
     if (!conn) {
-      conn = rankings
-        .listRecommended(userId, tagIds, app.clock.now(), page)
-        .then((list) => overlayConnection(db, userId, list));
+      // The viewer's flags come with the page (one statement: rankings-repository.ts).
+      conn = rankings.listRecommended(userId, tagIds, app.clock.now(), page);
       pages.set(key, conn);
       // A failed load is not kept: the next request tries again.
       conn.catch(() => pages.delete(key));
