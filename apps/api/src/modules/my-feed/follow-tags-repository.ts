@@ -1,8 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { COPY, type Tag } from '@growday/contracts';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { tagGroups, tags, userFollowTags, users } from '../../db/schema';
 import { badRequest } from '../../plugins/error-handler';
+import { rowsOf } from '../analytics/rows';
 import { NO_GROUP_KEY } from '../content-lists/tag-cursor';
 
 const noGroup = sql.raw(String(NO_GROUP_KEY));
@@ -39,10 +41,21 @@ export function createFollowTagsRepository(db: Db) {
         .orderBy(...tagOrder);
     },
 
-    /** The ids of the followed tags, ascending (a stable key for the feed cache). */
+    /**
+     * The ids of the followed tags, ascending (a stable key for the feed cache). Named
+     * (executeNamed): the recommended page's first statement on a miss, planned once per
+     * connection instead of on every request (issue 13 item 5).
+     */
     async followedTagIds(userId: number): Promise<number[]> {
-      const rows = await followed(userId).orderBy(asc(userFollowTags.tagId));
-      return rows.map((r) => r.tagId);
+      const rows = rowsOf<{ tagId: number }>(
+        await executeNamed(
+          db,
+          'followed_tag_ids',
+          sql`select ${userFollowTags.tagId} as "tagId" from ${userFollowTags}
+            where ${userFollowTags.userId} = ${userId}::int order by ${userFollowTags.tagId}`,
+        ),
+      );
+      return rows.map((r) => Number(r.tagId));
     },
 
     /**
