@@ -140,6 +140,8 @@ export const SEARCH_TOOLTIP_DISMISSED_KEY = 'gd_search_tooltip_dismissed';
 export const KST_TIME_ZONE = 'Asia/Seoul';
 /** Korea's offset from UTC (no daylight saving time), for date inputs read as Korea time. */
 export const KST_UTC_OFFSET = '+09:00';
+/** KST_UTC_OFFSET in milliseconds: Korea time is UTC + this, all year (no daylight saving time since October 1988). */
+export const KST_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
 export const DEFAULT_API_PORT = 4000;
 export const DEFAULT_WEB_PORT = 3000;
 /** Distinct reporters (since the last operator decision) at which a comment becomes DELETED_BY_REPORT. */

@@ -14,4 +14,6 @@ export const common = {
   badgeCap: '99+',
   thousandUnit: '천',
   tenThousandUnit: '만',
+  /** A calendar date as ko-KR writes it in full, e.g. "2026년 1월 5일" (month and day without a leading zero). */
+  longDate: (year: number, month: number, day: number) => `${year}년 ${month}월 ${day}일`,
 } as const;
