@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/client';
 import { HostProvider, PlainLink } from '../src/host/host-provider';
-import { PostCard } from '../src/posts/post-card';
+import { PostCard, type PostCardProps } from '../src/posts/post-card';
 
 const basePost: Post = {
   id: 11,
@@ -30,7 +30,7 @@ const basePost: Post = {
   createdAt: '2026-01-05T00:00:00.000Z',
 };
 
-function render(post: Post, highlightTerms?: readonly string[]): string {
+function render(post: Post, highlightTerms?: readonly string[], cardProps: Partial<PostCardProps> = {}): string {
   const host = {
     Link: PlainLink,
     storageBaseUrl: FILES_BASE_PATH,
@@ -38,7 +38,7 @@ function render(post: Post, highlightTerms?: readonly string[]): string {
   };
   return renderToStaticMarkup(
     <HostProvider value={host}>
-      <PostCard post={post} highlightTerms={highlightTerms} />
+      <PostCard post={post} highlightTerms={highlightTerms} {...cardProps} />
     </HostProvider>,
   );
 }
@@ -60,6 +60,16 @@ describe('PostCard', () => {
     expect(withImage).toContain(`alt="${basePost.title}"`);
     expect(withImage).toContain('loading="lazy"');
     expect(render(basePost)).not.toContain(`alt="${basePost.title}"`);
+  });
+
+  it('the priority card (a phone’s largest paint) asks for its image eagerly and at high priority; others do not', () => {
+    const withImage = { ...basePost, thumbnailKey: 'thumbs/11.svg' };
+    const img = (html: string) => /<img[^>]*gd-thumb__img[^>]*>/.exec(html)?.[0] ?? '';
+    const priority = img(render(withImage, undefined, { priorityImage: true }));
+    expect(priority).toMatch(/\sfetchpriority="high"/i);
+    expect(priority).toContain('loading="eager"');
+    expect(img(render(withImage, undefined, { eagerImage: true }))).not.toMatch(/fetchpriority/i);
+    expect(img(render(withImage))).not.toMatch(/fetchpriority/i);
   });
 
   it('CC-CARD-03 with no thumbnail the card shows the tag icon, or else the tag name text', () => {

@@ -18,6 +18,11 @@ export interface PostCardProps {
   post: Post;
   /** The first cards of a page load their image at once. */
   eagerImage?: boolean;
+  /**
+   * The card whose image is a phone's largest paint (the first search result, in one column):
+   * fetched at high priority, beside the stylesheet instead of after the scripts.
+   */
+  priorityImage?: boolean;
   /** Words to mark in the title and source name (search results). */
   highlightTerms?: readonly string[] | undefined;
   /**
@@ -64,7 +69,13 @@ function LiveCardBookmarkButton({ post }: { post: Post }) {
  * A feed card. Its title link covers the card; on the website a plain click opens the post modal
  * (the host's `openPost`), elsewhere (the extension) the link leads to the website.
  */
-export function PostCard({ post, eagerImage = false, highlightTerms, titleLevel = 3 }: PostCardProps) {
+export function PostCard({
+  post,
+  eagerImage = false,
+  priorityImage = false,
+  highlightTerms,
+  titleLevel = 3,
+}: PostCardProps) {
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   const { Link, storageBaseUrl } = useHost();
   const { openPost, scrap } = usePostActions();
@@ -102,7 +113,8 @@ export function PostCard({ post, eagerImage = false, highlightTerms, titleLevel 
       <PostThumbnail
         post={post}
         className="gd-post-card__thumb"
-        loading={eagerImage ? 'eager' : 'lazy'}
+        loading={eagerImage || priorityImage ? 'eager' : 'lazy'}
+        fetchPriority={priorityImage ? 'high' : undefined}
         resize={CARD_IMAGE}
       />
       <div className="gd-post-card__footer">

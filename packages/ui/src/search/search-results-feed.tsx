@@ -56,6 +56,7 @@ export function SearchResultsFeed({ query, initialPage, empty }: SearchResultsFe
               key={post.id}
               post={post}
               eagerImage={index < EAGER_IMAGE_COUNT}
+              priorityImage={index === 0}
               highlightTerms={terms}
               titleLevel={2}
             />
