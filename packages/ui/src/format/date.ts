@@ -1,4 +1,5 @@
-import { COPY, KST_UTC_OFFSET_MS } from '@growday/contracts/client';
+import { KST_UTC_OFFSET_MS } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
 
 // Korea time is a fixed offset from UTC (no daylight saving time since October 1988), so these formats are
 // plain arithmetic on the instant shifted by KST_UTC_OFFSET_MS, read with the UTC getters. Not
