@@ -1,3 +1,4 @@
+import { KST_UTC_OFFSET_MS } from './constants';
 import { pageQuerySchema } from './pagination';
 
 /**
@@ -28,7 +29,7 @@ export const RECOMMENDED_HISTORY_READS = 50;
 /** Of those reads' tags, the most frequent this many count (each more tag widens the candidates). */
 export const RECOMMENDED_HISTORY_TAGS = 10;
 /** "Today" of todayPosts: the calendar day in this zone (no daylight saving: a fixed UTC+9). */
-export const TODAY_UTC_OFFSET_HOURS = 9;
+export const TODAY_UTC_OFFSET_HOURS = KST_UTC_OFFSET_MS / 3_600_000;
 /** A ranked list answers at most this many posts in all (its cursor is a position in the ranking). */
 export const RANKING_MAX_POSITION = 1000;
 
