@@ -2,17 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { desc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
-import { executeNamed, registerPgliteNamedStatements } from '../src/db/named-statement';
+import { executeNamed, literalLimit, registerPgliteNamedStatements } from '../src/db/named-statement';
 import { PgliteNamedStatements } from '../src/db/pglite-named';
 import { posts } from '../src/db/schema';
 import { seedDemoContent } from '../src/db/seed/seed';
 import { rowsOf } from '../src/modules/analytics/rows';
 import { createBookmarksRepository } from '../src/modules/bookmarks/bookmarks-repository';
+import { loadCommentListBase } from '../src/modules/comments/comment-list-query';
 import { loadLatestPageRows } from '../src/modules/posts/latest-page-query';
 import { createUsersRepository } from '../src/modules/users/users-repository';
 import { loadViewerPostState } from '../src/modules/viewer-state/viewer-state';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, openTestDatabase, type TestApp } from './helpers/test-app';
 
 /**
  * executeNamed on the engine of the run (PGlite, or PostgreSQL under `npm run test:pg`): named
@@ -72,6 +74,49 @@ describe('executeNamed on the database of the run', () => {
     const state = await loadViewerPostState(db, reseeded, [after.latest[0]!.id, after.latest[1]!.id]);
     expect([...state.bookmarked]).toEqual([after.latest[0]!.id]);
   }, 120_000); // the reseed rewrites every demo table: slow on a busy machine
+
+  it('runs the keyset pages on their generic plan: planned once per connection, not on every request', async () => {
+    // One connection, so the runs and pg_prepared_statements (per session) see the same statements.
+    const { database, drop } = await openTestDatabase(true, 1);
+    try {
+      const db = database.db;
+      const readerId = await createUsersRepository(db, t.clock).findOrCreateByUsername('plan_reader');
+      const newest = await db.select({ id: posts.id }).from(posts).orderBy(desc(posts.publishedAt)).limit(25);
+      const bookmarks = createBookmarksRepository(db, t.clock);
+      for (const { id } of newest) await bookmarks.add(readerId, id);
+      for (let run = 0; run < 8; run += 1) {
+        await bookmarks.listBookmarks(readerId, { first: 20 });
+        await loadLatestPageRows(db, { first: 20 });
+        await loadCommentListBase(db, { kind: 'post', id: newest[0]!.id }, { first: 20, orderBy: 'createdAt' });
+      }
+      const plans = rowsOf<{ name: string; generic: number; runs: number }>(
+        await db.execute(sql`select name, generic_plans::int as generic, (generic_plans + custom_plans)::int as runs
+          from pg_prepared_statements where name ~ '^(bookmarks_page|latest_page|comment_list)_' order by name`),
+      );
+      expect(plans.map((p) => p.name.replace(/_[0-9a-f]{16}$/, ''))).toEqual([
+        'bookmarks_page',
+        'comment_list',
+        'latest_page',
+      ]);
+      // PostgreSQL tries five custom plans before it may keep the generic one; with `limit $n` it
+      // never kept it (the generic plan's cost counted a tenth of the table), which is why the
+      // limits are written into the text (literalLimit).
+      for (const plan of plans) {
+        expect(plan.runs).toBe(8);
+        expect(plan.generic, plan.name).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      await drop();
+    }
+  }, 120_000);
+
+  it('writes only a row count into a statement (literalLimit refuses anything else)', () => {
+    const text = (n: number) => new PgDialect().sqlToQuery(sql`limit ${literalLimit(n)}`);
+    expect(text(21)).toEqual({ sql: 'limit 21', params: [] });
+    for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1_001]) {
+      expect(() => literalLimit(bad)).toThrow(RangeError);
+    }
+  });
 
   it('reports each named run to the query listeners (metrics, slow-query log)', async () => {
     const seen: string[] = [];

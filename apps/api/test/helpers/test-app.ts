@@ -22,8 +22,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: a copy of the migrated (and optionally seeded) template. */
-export async function openTestDatabase(seeded: boolean): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A fresh database for one test file: a copy of the migrated (and optionally seeded) template.
+ * `maxConnections` bounds the PostgreSQL pool (1 for a test that reads its own session's state).
+ */
+export async function openTestDatabase(
+  seeded: boolean,
+  maxConnections = 5,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) {
     const name = `gd_t_${randomBytes(6).toString('hex')}`;
@@ -32,7 +38,7 @@ export async function openTestDatabase(seeded: boolean): Promise<{ database: Dat
     await admin.query(`create database ${name} template ${templateName(seeded)}`);
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections });
     return {
       database,
       drop: async () => {

@@ -6,7 +6,7 @@ import { bookmarks, postIgnores, postReads, posts, sources } from '../../db/sche
 import { encodePostCursor } from '../posts/cursor';
 import { POST_JSON_COLUMNS, type JsonPostRow } from '../posts/post-json-columns';
 import { toPost, type PageOptions } from '../posts/posts-repository';
-import { executeNamed } from '../../db/named-statement';
+import { executeNamed, literalLimit } from '../../db/named-statement';
 import { jsonOf, rowsOf } from '../analytics/rows';
 import { overlayConnectionWith } from '../viewer-state/viewer-state';
 
@@ -43,8 +43,9 @@ export function createBookmarksRepository(db: Db, clock: Clock) {
     const at = after ? sql`${after.publishedAt.toISOString()}::timestamptz` : undefined;
     const older =
       after && at ? sql`and (${time} < ${at} or (${time} = ${at} and ${postId} < ${after.id}::int))` : sql``;
-    // Named (executeNamed): PostgreSQL plans each variant (list, with or without a cursor) once per
-    // pooled connection instead of on every request.
+    // Named (executeNamed): PostgreSQL plans each variant (list, with or without a cursor, page
+    // size) once per pooled connection instead of on every request; the limit is in the text
+    // (literalLimit) so that the generic plan is the one kept.
     const [answer] = rowsOf<{ rows: JsonPageRow[] | string | null }>(
       await executeNamed(
         db,
@@ -61,7 +62,7 @@ export function createBookmarksRepository(db: Db, clock: Clock) {
           join ${sources} s on s.id = p.source_id
           where ${userId} = ${viewerId}::int ${older}
           order by ${time} desc, ${postId} desc
-          limit ${opts.first + 1}
+          limit ${literalLimit(opts.first + 1)}
         ) x`,
       ),
     );

@@ -6,7 +6,7 @@ import {
   type CommentOrderBy,
 } from '@growday/contracts';
 import type { Db } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { executeNamed, literalLimit } from '../../db/named-statement';
 import { commentReactions, comments, communityPosts, posts, userBlocks, users } from '../../db/schema';
 import { jsonOf, rowsOf } from '../analytics/rows';
 import { decodeCommentCursor } from './comment-cursor';
@@ -86,7 +86,7 @@ export async function loadCommentListBase(
       from ${comments}
       where ${targetColumn} = ${target.id} and ${comments.parentId} is null ${keyset}
       order by ${column} desc, ${comments.id} desc
-      limit ${query.first + 1}
+      limit ${literalLimit(query.first + 1)}
     ),
     previews as (
       select id, visible from (

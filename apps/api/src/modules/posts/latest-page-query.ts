@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PostTag } from '@growday/contracts';
 import type { Db } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { executeNamed, literalLimit } from '../../db/named-statement';
 import { posts, sources } from '../../db/schema';
 import { jsonOf, rowsOf } from '../analytics/rows';
 import { POST_JSON_COLUMNS, type JsonPostRow } from './post-json-columns';
@@ -36,7 +36,7 @@ export async function loadLatestPageRows(db: Db, opts: ListLatestOptions): Promi
         from ${posts} p join ${sources} s on s.id = p.source_id
         ${where}
         order by p.published_at desc, p.id desc
-        limit ${opts.first + 1}
+        limit ${literalLimit(opts.first + 1)}
       ) x`,
     ),
   );
