@@ -4,7 +4,7 @@ import { desc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
-import { executeNamed, literalLimit, registerPgliteNamedStatements } from '../src/db/named-statement';
+import { executeNamed, literalLimit, literalOneOf, registerPgliteNamedStatements } from '../src/db/named-statement';
 import { PgliteNamedStatements } from '../src/db/pglite-named';
 import { posts } from '../src/db/schema';
 import { seedDemoContent } from '../src/db/seed/seed';
@@ -87,6 +87,7 @@ describe('executeNamed on the database of the run', () => {
       for (let run = 0; run < 8; run += 1) {
         await bookmarks.listBookmarks(readerId, { first: 20 });
         await loadLatestPageRows(db, { first: 20 });
+        await loadLatestPageRows(db, { first: 20, type: 'news' });
         await loadCommentListBase(db, { kind: 'post', id: newest[0]!.id }, { first: 20, orderBy: 'createdAt' });
       }
       const plans = rowsOf<{ name: string; generic: number; runs: number }>(
@@ -96,6 +97,7 @@ describe('executeNamed on the database of the run', () => {
       expect(plans.map((p) => p.name.replace(/_[0-9a-f]{16}$/, ''))).toEqual([
         'bookmarks_page',
         'comment_list',
+        'latest_page',
         'latest_page',
       ]);
       // PostgreSQL tries five custom plans before it may keep the generic one; with `limit $n` it
@@ -116,6 +118,14 @@ describe('executeNamed on the database of the run', () => {
     for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1_001]) {
       expect(() => literalLimit(bad)).toThrow(RangeError);
     }
+  });
+
+  it('writes only a listed word into a statement (literalOneOf refuses anything else)', () => {
+    const text = (value: string) =>
+      new PgDialect().sqlToQuery(sql`type = ${literalOneOf(value, ['post', 'news', "it's"])}`);
+    expect(text('news')).toEqual({ sql: "type = 'news'", params: [] });
+    expect(() => literalOneOf('NEWS', ['post', 'news'])).toThrow(RangeError);
+    expect(() => text("it's")).toThrow(RangeError);
   });
 
   it('reports each named run to the query listeners (metrics, slow-query log)', async () => {

@@ -67,3 +67,15 @@ export function literalLimit(count: number): SQL {
   }
   return sql.raw(String(count));
 }
+
+/**
+ * One of a few fixed words (an enum's values) as a literal in a named statement's text, for a
+ * condition whose best plan depends on the value: each value then has a statement, and a generic
+ * plan, of its own. Anything outside `allowed` is refused, so nothing a request sends is written in.
+ */
+export function literalOneOf<T extends string>(value: T, allowed: readonly T[]): SQL {
+  if (!allowed.includes(value) || !/^[a-z_]+$/.test(value)) {
+    throw new RangeError(`literalOneOf: ${JSON.stringify(value)} is not one of ${allowed.join(', ')}`);
+  }
+  return sql.raw(`'${value}'`);
+}

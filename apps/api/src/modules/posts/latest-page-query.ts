@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PostTag } from '@growday/contracts';
+import { POST_TYPES, type PostTag } from '@growday/contracts';
 import type { Db } from '../../db/client';
-import { executeNamed, literalLimit } from '../../db/named-statement';
+import { executeNamed, literalLimit, literalOneOf } from '../../db/named-statement';
 import { posts, sources } from '../../db/schema';
 import { jsonOf, rowsOf } from '../analytics/rows';
 import { POST_JSON_COLUMNS, type JsonPostRow } from './post-json-columns';
@@ -18,7 +18,9 @@ import type { ListLatestOptions, PostRow } from './posts-repository';
  */
 export async function loadLatestPageRows(db: Db, opts: ListLatestOptions): Promise<PostRow[]> {
   const conditions: SQL[] = [];
-  if (opts.type) conditions.push(sql`p.type = ${opts.type}`);
+  // The type in the text as well (two values): each type keeps a generic plan made for it, which
+  // reads posts_type_published_idx; one plan for both would read the newest posts of every type.
+  if (opts.type) conditions.push(sql`p.type = ${literalOneOf(opts.type, POST_TYPES)}`);
   if (opts.after) {
     // The cursor holds milliseconds; the column is timestamptz(3), so the ISO text is exact.
     const at = sql`${opts.after.publishedAt.toISOString()}::timestamptz`;
