@@ -61,7 +61,7 @@ export * from './ads/index';
 export * from './rewards/index';
 
 // Comment moderation modals (report, block/unblock, delete) and notifications
-export { CommentModerationHost } from './comments/moderation-host';
+export { CommentModerationHost, type ModerationSession } from './comments/moderation-host';
 export { ModerationModals, ReportReasons } from './comments/moderation-modals';
 export {
   ModerationFlow,

@@ -30,7 +30,8 @@ import {
   type TagSelection,
 } from '../src/my-feed/selection';
 import { postFeedInfiniteOptions } from '../src/queries/content';
-import { FOLLOWED_TAGS_ON_FAILURE, followedTagsOptions, myFeedKeys, saveMyFeedSelection } from '../src/queries/my-feed';
+import { FOLLOWED_TAGS_ON_FAILURE } from '../src/api/my-feed';
+import { followedTagsOptions, myFeedKeys, saveMyFeedSelection } from '../src/queries/my-feed';
 import { postKeys } from '../src/queries/posts';
 import { createQueryClient } from '../src/queries/query-client';
 

@@ -23,6 +23,21 @@ export async function listFollowedTags(api: ApiClient, { signal }: Signal = {}):
   return { edges: data?.data?.edges ?? [] };
 }
 
+/** Followed tags as the cache holds them; `totalCash` is only the failure value's (SH-MYFEED-17). */
+export type FollowedTagsData = FollowedTags & { totalCash?: number };
+
+/** What a failing followed-tags call resolves to: no tags, and the spec's totalCash 0 (SH-MYFEED-17). */
+export const FOLLOWED_TAGS_ON_FAILURE: FollowedTagsData = Object.freeze({ edges: [], totalCash: 0 });
+
+/** The followed tags, any failure swallowed as no tags (SH-MYFEED-17). */
+export async function listFollowedTagsOrNone(api: ApiClient, options: Signal = {}): Promise<FollowedTagsData> {
+  try {
+    return await listFollowedTags(api, options);
+  } catch {
+    return FOLLOWED_TAGS_ON_FAILURE;
+  }
+}
+
 /** Replaces the viewer's followed tags with `tagIds` (SH-MYFEED-12). */
 export async function saveMyFeedTags(api: ApiClient, body: SaveMyFeedTagsBody): Promise<FollowedTags> {
   const data = await api.request<{ data: FollowedTags }>(API_PATHS.saveMyFeedTags, { method: 'POST', body });

@@ -2,11 +2,12 @@
 
 import * as COPY from '@growday/contracts/copy';
 import { type Comment, type CurrentUser, type Reply } from '@growday/contracts/client';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import {
   Suspense,
   lazy,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -39,25 +40,48 @@ function ModerationView({ flow }: { flow: ModerationFlow }) {
 }
 
 /**
+ * Where the host finds the query client and the sign-in state when no QueryClientProvider is above
+ * it: the website's layout holds the host, and its pages make the query client below it, on the
+ * first page that queries (apps/web query-scope.tsx).
+ */
+export interface ModerationSession {
+  /** The client the comment caches live in; there by the time a comment can be moderated. */
+  queryClient: () => QueryClient | null;
+  isSignedIn: () => boolean;
+}
+
+/**
  * Provides the comment more-menu's actions (the CommentModeration seam) and renders their modals
  * with the shared Modal. Mount once around every comment area; the website mounts it in its providers.
  * The state machine (and the API calls and cache updates it makes) loads on the first action
  * (issue 13): the host sits in every page's layout, most pages never moderate a comment.
  */
-export function CommentModerationHost({ children }: { children: ReactNode }) {
+export function CommentModerationHost({ children, session }: { children: ReactNode; session?: ModerationSession }) {
   const { apiClient, openLogin } = useHost();
-  const queryClient = useQueryClient();
+  const contextClient = useContext(QueryClientContext);
   const alert = useAlert();
+  const queryClient = (): QueryClient => {
+    const client = session ? session.queryClient() : contextClient;
+    if (!client) throw new Error('CommentModerationHost needs a QueryClientProvider above it or a session');
+    return client;
+  };
   const deps: ModerationDeps = {
     api: apiClient,
-    queryClient,
+    // A getter: with a session the client may be made after this render, before the first action.
+    get queryClient() {
+      return queryClient();
+    },
     // Read at click time, not subscribed: an observer here would create the current-user query
     // before the header seeds it with the server's answer.
-    isSignedIn: () => {
-      const cached = queryClient.getQueryData<CurrentUser | null>(userKeys.current());
-      if (cached !== undefined) return cached !== null;
-      return queryClient.ensureQueryData(currentUserOptions(apiClient)).then((user) => user !== null);
-    },
+    isSignedIn: session
+      ? session.isSignedIn
+      : () => {
+          const cached = queryClient().getQueryData<CurrentUser | null>(userKeys.current());
+          if (cached !== undefined) return cached !== null;
+          return queryClient()
+            .ensureQueryData(currentUserOptions(apiClient))
+            .then((user) => user !== null);
+        },
     // A host without a login modal still tells the visitor why nothing opened.
     openLogin: openLogin ?? (() => alert(COPY.common.loginRequired)),
     alert,

@@ -1,13 +1,18 @@
 // My Feed: the tag popup, the personalised home feed and their calls (accounts issue).
-export { listFollowedTags, listRecommendedPosts, saveMyFeedTags } from '../api/my-feed';
 export {
   FOLLOWED_TAGS_ON_FAILURE,
+  listFollowedTags,
+  listFollowedTagsOrNone,
+  listRecommendedPosts,
+  saveMyFeedTags,
+  type FollowedTagsData,
+} from '../api/my-feed';
+export {
   followedTagsOptions,
   myFeedKeys,
   saveMyFeedSelection,
   tagGroupKeys,
   tagGroupsOptions,
-  type FollowedTagsData,
   type SaveMyFeedSelectionArgs,
 } from '../queries/my-feed';
 export {

@@ -1,15 +1,9 @@
-import type { FollowedTags, SaveMyFeedTagsBody } from '@growday/contracts';
+import type { SaveMyFeedTagsBody } from '@growday/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listTagGroups } from '../api/content';
 import type { ApiClient } from '../api/client';
-import { listFollowedTags, saveMyFeedTags } from '../api/my-feed';
+import { listFollowedTagsOrNone, saveMyFeedTags } from '../api/my-feed';
 import { postKeys } from './posts';
-
-/** Followed tags as the query holds them; `totalCash` is only the failure value's (SH-MYFEED-17). */
-export type FollowedTagsData = FollowedTags & { totalCash?: number };
-
-/** What a failing followed-tags call resolves to: no tags, and the spec's totalCash 0 (SH-MYFEED-17). */
-export const FOLLOWED_TAGS_ON_FAILURE: FollowedTagsData = Object.freeze({ edges: [], totalCash: 0 });
 
 export const myFeedKeys = {
   all: ['myFeed'] as const,
@@ -32,13 +26,7 @@ export const tagGroupKeys = {
 export function followedTagsOptions(api: ApiClient, viewerId: number) {
   return queryOptions({
     queryKey: myFeedKeys.followedTagsOf(viewerId),
-    queryFn: async ({ signal }): Promise<FollowedTagsData> => {
-      try {
-        return await listFollowedTags(api, { signal });
-      } catch {
-        return FOLLOWED_TAGS_ON_FAILURE;
-      }
-    },
+    queryFn: ({ signal }) => listFollowedTagsOrNone(api, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
