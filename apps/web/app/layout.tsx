@@ -9,6 +9,7 @@ import { IntroModal } from '@/components/intro-modal';
 import { PlatformEffects } from '@/components/platform-effects';
 import { Providers } from '@/components/providers';
 import { FullScreenSpinner } from '@/components/reward-app-spinner';
+import { getShellData } from '@/components/shell-data';
 import { SiteFooter } from '@/components/site-footer';
 import { devLoginEnabled } from '@/lib/server/dev-login';
 import { webConfig, webOrigin } from '@/lib/server/env';
@@ -48,6 +49,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The preference is read and kept; the shell paints light (SH-THEME-04).
   const themePreference = readThemePreference((await headers()).get('cookie'));
   const config = webConfig();
+  // The same per-request data the shell renders from (cached): the client session starts from it.
+  const shell = await getShellData();
   return (
     <html lang="ko" data-theme={renderedTheme(themePreference)} data-theme-preference={themePreference}>
       <body data-platform={platform.platform} data-device={platform.deviceClass}>
@@ -65,6 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           loginSettings={await getLoginSettings()}
           serviceAccessToken={config.serviceAccessToken}
           recordingSampleRate={config.recordingSampleRate}
+          session={{ user: shell.user, followedTags: shell.followedTags, tagGroups: shell.tagGroups }}
         >
           <PlatformEffects platform={platform.platform} />
           {platform.platform === 'cashwalk' && platform.versionBands.from1 ? <FullScreenSpinner enabled /> : null}

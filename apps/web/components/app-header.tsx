@@ -77,7 +77,7 @@ export function AppHeader({ data }: { data: ShellData }) {
         <nav aria-label={COPY.a11y.userMenu}>
           <ul className="gd-header__actions">
             <li>
-              <HeaderIconLink icon="search" href={ROUTES.search('')} label={COPY.header.search} initialUser={user} />
+              <HeaderIconLink icon="search" href={ROUTES.search('')} label={COPY.header.search} />
             </li>
             <li>
               <HeaderIconLink
@@ -85,7 +85,6 @@ export function AppHeader({ data }: { data: ShellData }) {
                 href={ROUTES.scrapQueue}
                 label={COPY.header.bookmark}
                 restricted
-                initialUser={user}
                 activePaths={[ROUTES.scrapQueue, ROUTES.recent]}
               />
             </li>
@@ -95,7 +94,6 @@ export function AppHeader({ data }: { data: ShellData }) {
                 href={ROUTES.notification}
                 label={COPY.header.notification}
                 restricted
-                initialUser={user}
               />
             </li>
             <li>
@@ -104,7 +102,6 @@ export function AppHeader({ data }: { data: ShellData }) {
                 href={ROUTES.myProfile}
                 label={COPY.header.profile}
                 restricted
-                initialUser={user}
                 activePaths={[ROUTES.myProfile, ROUTES.myComments]}
               />
             </li>

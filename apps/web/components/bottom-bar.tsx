@@ -1,7 +1,7 @@
 'use client';
 
 import * as COPY from '@growday/contracts/copy';
-import { ROUTES, type CurrentUser, type HostPlatform } from '@growday/contracts/client';
+import { ROUTES, type HostPlatform } from '@growday/contracts/client';
 import {
   BookmarkIcon,
   CommunityIcon,
@@ -20,7 +20,6 @@ import { ShellCommunityLink } from './shell-community-link';
 import { useShellUser } from './shell-user';
 
 export interface BottomBarProps {
-  initialUser: CurrentUser | null;
   communityHome: string;
   platform: HostPlatform;
   /** The app version's bands, worked out on the server (the community link's hand-off). */
@@ -31,9 +30,9 @@ export interface BottomBarProps {
  * The mobile bottom bar (SH-BAR-01..04): home, community, scrap (login-gated like the header's
  * bookmark), my (signed in only) and all, which toggles the category menu.
  */
-export function BottomBar({ initialUser, communityHome, platform, versionBands }: BottomBarProps) {
+export function BottomBar({ communityHome, platform, versionBands }: BottomBarProps) {
   const pathname = usePathname();
-  const user = useShellUser(initialUser);
+  const user = useShellUser();
   const { openLogin } = useHost();
   const loginDialog = useLoginDialog();
   const categoryMenu = useCategoryMenu();

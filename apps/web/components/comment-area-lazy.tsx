@@ -8,8 +8,7 @@ import dynamic from 'next/dynamic';
  * input, reactions) need not hold up the article's first load. The server still renders it, and
  * Next preloads its chunk at low priority. `loading` gives it a Suspense boundary of its own: the
  * rest of the page hydrates without waiting for the chunk (the server's markup stays in place until
- * it arrives). The full comments page, where the list is the page, imports it directly.
+ * it arrives). The full comments page, where the list is the page, imports it directly. The chunk
+ * brings its own query scope (comment-area-scoped.tsx).
  */
-export const CommentAreaLazy = dynamic(() => import('@growday/ui/comment-area').then((m) => m.CommentArea), {
-  loading: () => null,
-});
+export const CommentAreaLazy = dynamic(() => import('./comment-area-scoped'), { loading: () => null });

@@ -1,13 +1,13 @@
 'use client';
 
 import type { CurrentUser } from '@growday/contracts';
-import { BellIcon, BookmarkIcon, ProfileIcon, SearchIcon, badgeText, currentUserOptions, useHost } from '@growday/ui';
-import { useQuery } from '@tanstack/react-query';
+import { BellIcon, BookmarkIcon, ProfileIcon, SearchIcon, badgeText, useHost } from '@growday/ui';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useLoginDialog } from './login-dialog';
 import { ScrapBookmarkTooltip } from './scrap-bookmark-tooltip';
+import { useShellUser } from './shell-user';
 import { ShellSearchTooltip, useSearchTooltip } from './shell-search-tooltip';
 
 const ICONS = {
@@ -31,19 +31,8 @@ export interface HeaderIconLinkProps {
   label: string;
   /** Visitors get the login dialog instead of the page (SH-HDR-13). */
   restricted?: boolean;
-  /** The signed-in user as the server render saw it; the browser keeps it fresh (counts). */
-  initialUser: CurrentUser | null;
   /** Pages on which the icon shows filled (its own section, SH-HDR-18, SH-HDR-19). */
   activePaths?: readonly string[];
-}
-
-/**
- * The signed-in user in the browser's query cache, seeded by the server render so the header
- * needs no request; a bookmark toggle refreshes it and the badges follow.
- */
-function useHeaderUser(initialUser: CurrentUser | null): CurrentUser | null {
-  const { apiClient } = useHost();
-  return useQuery({ ...currentUserOptions(apiClient), initialData: initialUser }).data ?? null;
 }
 
 function Badge({ icon, count }: { icon: HeaderIconName; count: number }) {
@@ -56,18 +45,12 @@ function Badge({ icon, count }: { icon: HeaderIconName; count: number }) {
   );
 }
 
-export function HeaderIconLink({
-  icon,
-  href,
-  label,
-  restricted = false,
-  initialUser,
-  activePaths = [],
-}: HeaderIconLinkProps) {
+export function HeaderIconLink({ icon, href, label, restricted = false, activePaths = [] }: HeaderIconLinkProps) {
   const pathname = usePathname();
   const { openLogin: hostOpenLogin } = useHost();
   const { open: openLoginDialog } = useLoginDialog();
-  const user = useHeaderUser(initialUser);
+  // The session's user (shell-user.ts): a bookmark toggle refreshes it and the badges follow.
+  const user = useShellUser();
   const searchTooltip = useSearchTooltip();
   const Icon = ICONS[icon];
   const active = activePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { LoginSettings } from '@/lib/server/login-settings';
+import { QueryScope } from './query-scope';
 
 function DevLoginForm({ onDone }: { onDone: () => void }) {
   const { apiClient } = useHost();
@@ -90,32 +91,35 @@ export default function LoginDialogBody({
   settings,
   devLoginEnabled,
 }: LoginDialogBodyProps) {
+  // Its own query scope: the providers list is a query, and the layout that opens it has none.
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={COPY.login.title}
-      hideButtons
-      showCloseButton
-      width={400}
-      className="gd-login-dialog"
-    >
-      <LoginModalContent
-        isWebview={isConnectedAppContainer(platform)}
-        productionHosts={settings.productionWebHosts}
-        privacyHref={ROUTES.termsPrivacy}
-        serviceHref={ROUTES.termsService}
-        onHideToday={
-          onHideToday
-            ? () => {
-                writeLoginModalHideToday();
-                onHideToday();
-              }
-            : undefined
-        }
+    <QueryScope>
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={COPY.login.title}
+        hideButtons
+        showCloseButton
+        width={400}
+        className="gd-login-dialog"
       >
-        {devLoginEnabled ? <DevLoginForm onDone={onClose} /> : null}
-      </LoginModalContent>
-    </Modal>
+        <LoginModalContent
+          isWebview={isConnectedAppContainer(platform)}
+          productionHosts={settings.productionWebHosts}
+          privacyHref={ROUTES.termsPrivacy}
+          serviceHref={ROUTES.termsService}
+          onHideToday={
+            onHideToday
+              ? () => {
+                  writeLoginModalHideToday();
+                  onHideToday();
+                }
+              : undefined
+          }
+        >
+          {devLoginEnabled ? <DevLoginForm onDone={onClose} /> : null}
+        </LoginModalContent>
+      </Modal>
+    </QueryScope>
   );
 }

@@ -8,7 +8,7 @@ import {
   ROUTES,
   type HostPlatform,
 } from '@growday/contracts/client';
-import { isLoginModalHiddenToday, isModalOpen, useAlert, useAuthState, useCommunityHandoff } from '@growday/ui';
+import { isLoginModalHiddenToday, isModalOpen, useAlert, useCommunityHandoff } from '@growday/ui';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import {
@@ -22,6 +22,7 @@ import {
   type RefObject,
 } from 'react';
 import type { LoginSettings } from '@/lib/server/login-settings';
+import { useSessionUser } from './shell-session';
 
 // The dialog's content (providers, terms links, dev form) loads on the first opening (issue 13).
 const LoginDialogBody = dynamic(() => import('./login-dialog-body'), { ssr: false });
@@ -74,8 +75,9 @@ function useSignInFailedNotice() {
  */
 function useAutomaticPrompt(enabled: boolean, openPrompt: () => void) {
   const pathname = usePathname();
-  const { isLoading, isLoggedIn } = useAuthState();
-  const armed = enabled && pathname === ROUTES.home && !isLoading && !isLoggedIn;
+  // The session knows from the server render whether someone is signed in: no loading state.
+  const signedIn = useSessionUser() !== null;
+  const armed = enabled && pathname === ROUTES.home && !signedIn;
   useEffect(() => {
     if (!armed) return;
     if (isLoginModalHiddenToday(document.cookie) || readSessionFlag(LOGIN_PROMPT_SHOWN_KEY)) return;

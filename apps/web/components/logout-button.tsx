@@ -2,13 +2,13 @@
 
 import * as COPY from '@growday/contracts/copy';
 import { useHost } from '@growday/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { loginStateChanged, useShellSession } from './shell-session';
 
 export function LogoutButton() {
   const { apiClient } = useHost();
-  const queryClient = useQueryClient();
+  const session = useShellSession();
   const router = useRouter();
   const [pending, setPending] = useState(false);
 
@@ -17,7 +17,7 @@ export function LogoutButton() {
     setPending(true);
     try {
       await apiClient.logout();
-      await queryClient.invalidateQueries();
+      await loginStateChanged(session);
       router.refresh();
     } catch {
       window.alert(COPY.common.tryAgainLater);

@@ -1,10 +1,9 @@
 'use client';
 
-import { currentUserOptions, useHost } from '@growday/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLoginDialog } from './login-dialog';
+import { refreshUser, useShellSession } from './shell-session';
 
 interface MyFeedPopupValue {
   /** Opens the My Feed popup; a visitor gets the login dialog instead (shell spec §6). */
@@ -25,15 +24,14 @@ export function useMyFeedPopup(): MyFeedPopupValue {
 
 /** Holds the popup's open state and renders it; sits inside the login dialog's provider. */
 export function MyFeedPopupProvider({ children }: { children: ReactNode }) {
-  const { apiClient } = useHost();
-  const queryClient = useQueryClient();
+  const session = useShellSession();
   const login = useLoginDialog();
   const [viewerId, setViewerId] = useState<number | null>(null);
   const [isOpen, setIsOpen] = useState(false);
 
   const open = useCallback(() => {
     // Asked at each opening, so a sign-out in another tab never opens a popup that cannot save.
-    void queryClient.fetchQuery(currentUserOptions(apiClient)).then((user) => {
+    void refreshUser(session).then((user) => {
       if (!user) {
         login.open();
         return;
@@ -41,7 +39,7 @@ export function MyFeedPopupProvider({ children }: { children: ReactNode }) {
       setViewerId(user.id);
       setIsOpen(true);
     });
-  }, [apiClient, queryClient, login]);
+  }, [session, login]);
   const close = useCallback(() => setIsOpen(false), []);
   const value = useMemo(() => ({ open }), [open]);
 

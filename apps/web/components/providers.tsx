@@ -6,13 +6,12 @@ import {
   HostProvider,
   ToastProvider,
   createApiClient,
-  createQueryClient,
   type ExternalLinkRule,
   type HostValue,
+  type ModerationSession,
   type PromoRoomUrls,
 } from '@growday/ui';
 import { isConnectedAppContainer } from '@growday/ui/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import type { LoginSettings } from '@/lib/server/login-settings';
 import { AnalyticsProvider } from './analytics/analytics-provider';
@@ -21,6 +20,7 @@ import { MyFeedPopupProvider } from './my-feed-popup-provider';
 import { ExternalLinkRuleProvider, NextHostLink } from './next-host-link';
 import { PostModalProvider } from './post-modal';
 import { webPublisherAuth } from './publisher-auth';
+import { createShellSession, ShellSessionProvider, type ShellSession, type ShellSessionSeed } from './shell-session';
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -42,9 +42,15 @@ export interface ProvidersProps {
   serviceAccessToken?: string | undefined;
   /** Share of browser sessions recorded (SESSION_RECORDING_SAMPLE_RATE). */
   recordingSampleRate?: number;
+  /** The server render's user, followed tags and tag groups (shell-data.ts) the session starts from. */
+  session: ShellSessionSeed;
 }
 
-/** Client-side context of every page: one query client and the host pieces the shared UI needs. */
+/**
+ * Client-side context of every page: the signed-in session and the host pieces the shared UI needs.
+ * No query client here: pages that query mount a QueryScope (query-scope.tsx), so the query library
+ * loads only on the routes and dialogs that use it (issue 13, Bundle budgets).
+ */
 export function Providers({
   children,
   devLoginEnabled,
@@ -57,8 +63,8 @@ export function Providers({
   loginSettings,
   serviceAccessToken,
   recordingSampleRate = 0,
+  session: seed,
 }: ProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
   // The host value is made once, above the login dialog: openLogin calls whatever the dialog registered.
   const openLoginRef = useRef<(() => void) | null>(null);
   const [host] = useState<HostValue>(() => ({
@@ -74,10 +80,15 @@ export function Providers({
     kakaoAppKey,
     openLogin: () => openLoginRef.current?.(),
   }));
+  const [session] = useState<ShellSession>(() => createShellSession(host.apiClient, seed));
+  const [moderationSession] = useState<ModerationSession>(() => ({
+    queryClient: () => session.queries?.client ?? null,
+    isSignedIn: () => session.user.get() !== null,
+  }));
   const [linkRule] = useState<ExternalLinkRule>(() => ({ platform, internalHosts }));
   // Analytics wraps everything, modals included, so every section's track() reaches the queue.
   const tree = (
-    <QueryClientProvider client={queryClient}>
+    <ShellSessionProvider session={session}>
       <ExternalLinkRuleProvider rule={linkRule}>
         <HostProvider value={host}>
           <ToastProvider>
@@ -87,7 +98,7 @@ export function Providers({
               settings={loginSettings}
               openRef={openLoginRef}
             >
-              <CommentModerationHost>
+              <CommentModerationHost session={moderationSession}>
                 <PostModalProvider
                   isConnectedApp={isConnectedAppContainer(platform)}
                   promoUrls={promoUrls}
@@ -100,7 +111,7 @@ export function Providers({
           </ToastProvider>
         </HostProvider>
       </ExternalLinkRuleProvider>
-    </QueryClientProvider>
+    </ShellSessionProvider>
   );
   return <AnalyticsProvider recordingSampleRate={recordingSampleRate}>{tree}</AnalyticsProvider>;
 }

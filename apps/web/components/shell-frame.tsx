@@ -18,7 +18,8 @@ const ShellMyPageHeader = dynamic(() => import('./shell-my-page-header').then((m
 const PageAd = dynamic(() => import('./page-ad').then((m) => m.PageAd));
 
 export interface ShellFrameProps {
-  data: Omit<ShellData, 'jobSites'>;
+  /** The user and followed tags come from the session (shell-session.tsx), not from here. */
+  data: Pick<ShellData, 'context' | 'tagGroups' | 'communityHome'>;
   /** The normal header, rendered on the server. */
   header: ReactNode;
   mainId: string;
@@ -32,11 +33,7 @@ export interface ShellFrameProps {
 export function ShellFrame({ data, header, mainId, children }: ShellFrameProps) {
   const pathname = usePathname();
   const { context } = data;
-  const menuData: SideMenuData = {
-    initialUser: data.user,
-    tagGroups: data.tagGroups,
-    followedTags: data.followedTags,
-  };
+  const menuData: SideMenuData = { tagGroups: data.tagGroups };
   const sideMenu = showSideMenu(pathname, context);
   const bottomBar = showBottomBar(pathname, context);
   let top: ReactNode = null;
@@ -58,12 +55,7 @@ export function ShellFrame({ data, header, mainId, children }: ShellFrameProps) 
         </main>
       </div>
       {bottomBar ? (
-        <BottomBar
-          initialUser={data.user}
-          communityHome={data.communityHome}
-          platform={context.platform}
-          versionBands={context.versionBands}
-        />
+        <BottomBar communityHome={data.communityHome} platform={context.platform} versionBands={context.versionBands} />
       ) : null}
     </CategoryMenuProvider>
   );

@@ -1,14 +1,13 @@
 'use client';
 
-import type { CurrentUser } from '@growday/contracts';
-import { currentUserOptions, useHost } from '@growday/ui';
-import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@growday/contracts/client';
+import { useSessionUser } from './shell-session';
 
 /**
- * The signed-in user in the browser's query cache, seeded by the server render so the shell
- * renders signed in or out at once; a sign-in or sign-out refreshes it.
+ * The signed-in user the shell renders (header badges, side menu, bottom bar): the session's,
+ * seeded by the server render so the shell renders signed in or out at once; a sign-in, sign-out
+ * or a refetch of the current user (a bookmark, a notification read) refreshes it.
  */
-export function useShellUser(initialUser: CurrentUser | null): CurrentUser | null {
-  const { apiClient } = useHost();
-  return useQuery({ ...currentUserOptions(apiClient), initialData: initialUser }).data ?? null;
+export function useShellUser(): CurrentUser | null {
+  return useSessionUser();
 }

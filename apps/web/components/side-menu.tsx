@@ -1,35 +1,22 @@
 'use client';
 
 import * as COPY from '@growday/contracts/copy';
-import {
-  ROUTES,
-  SIDE_MENU_MY_KEY,
-  type CurrentUser,
-  type FollowedTags,
-  type Tag,
-  type TagGroup,
-} from '@growday/contracts/client';
-import {
-  PlusIcon,
-  folderKey,
-  folderKeys,
-  followedTagsOptions,
-  tagGroupsOptions,
-  useFolderState,
-  useHost,
-} from '@growday/ui';
-import { useQuery } from '@tanstack/react-query';
+import { ROUTES, SIDE_MENU_MY_KEY, type Tag, type TagGroup } from '@growday/contracts/client';
+import { PlusIcon, folderKey, folderKeys, useFolderState } from '@growday/ui';
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { useLoginDialog } from './login-dialog';
 import { useMyFeedPopup } from './my-feed-popup-provider';
+import { ensureFollowedTags, useSessionFollowedTags, useShellSession } from './shell-session';
 import { useShellUser } from './shell-user';
 import { SideMenuFolder } from './side-menu-folder';
 
-/** The server render's data, so the menu paints complete before any browser request. */
+/**
+ * The server render's data, so the menu paints complete before any browser request; the user and
+ * their followed tags come from the session (shell-session.tsx), which a My Feed save refreshes.
+ */
 export interface SideMenuData {
-  initialUser: CurrentUser | null;
   tagGroups: TagGroup[];
-  followedTags: FollowedTags | null;
 }
 
 function TagLinks({ tags }: { tags: readonly Tag[] }) {
@@ -75,17 +62,17 @@ export interface SideMenuProps {
  * then one folder per tag group.
  */
 export function SideMenu({ data, forceOpen = false, idPrefix }: SideMenuProps) {
-  const { apiClient } = useHost();
-  const user = useShellUser(data.initialUser);
+  const user = useShellUser();
   const login = useLoginDialog();
   const myFeed = useMyFeedPopup();
-  const groups = useQuery({ ...tagGroupsOptions(apiClient), initialData: data.tagGroups }).data ?? [];
-  const sameViewer = user !== null && data.initialUser?.id === user.id && data.followedTags !== null;
-  const followed = useQuery({
-    ...followedTagsOptions(apiClient, user?.id ?? 0),
-    enabled: user !== null,
-    ...(sameViewer && data.followedTags ? { initialData: data.followedTags } : {}),
-  }).data;
+  // Public and the same for everyone: a sign-in or sign-out re-renders the layout with fresh ones.
+  const groups = data.tagGroups;
+  const session = useShellSession();
+  const followed = useSessionFollowedTags(user?.id ?? null);
+  const missing = user !== null && followed === null;
+  useEffect(() => {
+    if (missing) void ensureFollowedTags(session);
+  }, [missing, session]);
   const signedIn = user !== null;
   const { state, openOnly, toggle } = useFolderState(folderKeys(groups, signedIn), signedIn, forceOpen);
   const followedTags = followed?.edges.map((edge) => edge.node) ?? [];

@@ -4,6 +4,7 @@ import { PostListFeed } from '@growday/ui';
 import { PageHead } from '@/components/page-head';
 import { getNewsFirstPage } from '@/lib/server/news';
 import { pageMetadata } from '@/lib/site-metadata';
+import { QueryScope } from '@/components/query-scope';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,9 +18,11 @@ export const metadata = pageMetadata({
 export default async function NewsListPage() {
   const firstPage = await getNewsFirstPage();
   return (
-    <div className="gd-container">
-      <PageHead title={COPY.lists.newsTitle} description={COPY.lists.newsDescription} />
-      <PostListFeed source={{ kind: 'news' }} initialPage={firstPage} label={COPY.lists.newsTitle} />
-    </div>
+    <QueryScope>
+      <div className="gd-container">
+        <PageHead title={COPY.lists.newsTitle} description={COPY.lists.newsDescription} />
+        <PostListFeed source={{ kind: 'news' }} initialPage={firstPage} label={COPY.lists.newsTitle} />
+      </div>
+    </QueryScope>
   );
 }

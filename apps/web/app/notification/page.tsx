@@ -3,6 +3,7 @@ import { ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
 import { NotificationPage } from '@/components/notification-page';
 import { pageMetadata } from '@/lib/site-metadata';
+import { QueryScope } from '@/components/query-scope';
 
 /** The list is the visitor's own: never cached between requests. */
 export const dynamic = 'force-dynamic';
@@ -14,5 +15,9 @@ export const metadata: Metadata = {
 
 /** /notification: replies to and likes of the viewer's comments, newest first (SH-ROUTE-08). */
 export default function NotificationRoute() {
-  return <NotificationPage />;
+  return (
+    <QueryScope>
+      <NotificationPage />
+    </QueryScope>
+  );
 }

@@ -9,6 +9,7 @@ import { SearchEmptyState } from '@/components/search-empty-state';
 import { getShellData } from '@/components/shell-data';
 import { getSearchFirstPage, getSearchRanking, parseSearchQuery, type SearchParams } from '@/lib/server/search';
 import { pageMetadata } from '@/lib/site-metadata';
+import { QueryScope } from '@/components/query-scope';
 
 export const dynamic = 'force-dynamic';
 
@@ -47,25 +48,27 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   ]);
   const empty = <SearchEmptyState query={query} ranking={ranking} />;
   return (
-    <div className="gd-container gd-search-page">
-      <SearchBarHost key={query} initialQuery={query} showBack={!showHeader(SEARCH_PATHNAME, context)} />
-      {query ? (
-        <>
-          <PageHead title={COPY.search.resultsTitle(query)} />
-          <SearchAnalytics query={query} resultCount={firstPage?.edges.length ?? 0} />
-          {firstPage && firstPage.edges.length === 0 ? (
-            empty
-          ) : (
-            <SearchResultsFeed key={query} query={query} initialPage={firstPage} empty={empty} />
-          )}
-        </>
-      ) : (
-        <>
-          <h1 className="gd-visually-hidden">{COPY.search.pageTitle}</h1>
-          <RecentSearchesPanel />
-          {empty}
-        </>
-      )}
-    </div>
+    <QueryScope>
+      <div className="gd-container gd-search-page">
+        <SearchBarHost key={query} initialQuery={query} showBack={!showHeader(SEARCH_PATHNAME, context)} />
+        {query ? (
+          <>
+            <PageHead title={COPY.search.resultsTitle(query)} />
+            <SearchAnalytics query={query} resultCount={firstPage?.edges.length ?? 0} />
+            {firstPage && firstPage.edges.length === 0 ? (
+              empty
+            ) : (
+              <SearchResultsFeed key={query} query={query} initialPage={firstPage} empty={empty} />
+            )}
+          </>
+        ) : (
+          <>
+            <h1 className="gd-visually-hidden">{COPY.search.pageTitle}</h1>
+            <RecentSearchesPanel />
+            {empty}
+          </>
+        )}
+      </div>
+    </QueryScope>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PostPage, postPageMetadata } from '@/components/post-page';
+import { QueryScope } from '@/components/query-scope';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,5 +15,9 @@ export async function generateMetadata({ params }: FeedPageProps): Promise<Metad
 
 export default async function FeedPostPage({ params }: FeedPageProps) {
   const { id } = await params;
-  return <PostPage id={id} />;
+  return (
+    <QueryScope>
+      <PostPage id={id} />
+    </QueryScope>
+  );
 }

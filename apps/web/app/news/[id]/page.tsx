@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NewsArticle, loadNewsOr404, newsMetadata } from '@/components/news-article';
 import { getPopularPanelItems } from '@/lib/server/posts';
+import { QueryScope } from '@/components/query-scope';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,5 +19,9 @@ export default async function NewsItemPage({ params }: NewsPageProps) {
   const { id } = await params;
   // The popular panel's list is read beside the item, not after it: the page waits for the slower.
   const [news, popularItems] = await Promise.all([loadNewsOr404(id), getPopularPanelItems(id)]);
-  return <NewsArticle news={news} popularItems={popularItems} />;
+  return (
+    <QueryScope>
+      <NewsArticle news={news} popularItems={popularItems} />
+    </QueryScope>
+  );
 }

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { CommentArea } from '@growday/ui';
 import Link from 'next/link';
 import { loadNewsOr404, newsMetadata } from '@/components/news-article';
+import { QueryScope } from '@/components/query-scope';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,16 +24,18 @@ export default async function NewsCommentsPage({ params }: NewsCommentsPageProps
   const { id } = await params;
   const news = await loadNewsOr404(id);
   return (
-    <div className="gd-container gd-news-comments">
-      <header className="gd-page-head">
-        <h1 className="gd-page-head__title">
-          <Link href={ROUTES.newsItem(news.id)} className="gd-news-comments__back">
-            {news.title}
-          </Link>
-        </h1>
-        <p className="gd-page-head__desc">{COPY.lists.newsCommentsDescription(news.title)}</p>
-      </header>
-      <CommentArea id="comments" postId={news.id} showViewAll={false} loadHeldBackReplies />
-    </div>
+    <QueryScope>
+      <div className="gd-container gd-news-comments">
+        <header className="gd-page-head">
+          <h1 className="gd-page-head__title">
+            <Link href={ROUTES.newsItem(news.id)} className="gd-news-comments__back">
+              {news.title}
+            </Link>
+          </h1>
+          <p className="gd-page-head__desc">{COPY.lists.newsCommentsDescription(news.title)}</p>
+        </header>
+        <CommentArea id="comments" postId={news.id} showViewAll={false} loadHeldBackReplies />
+      </div>
+    </QueryScope>
   );
 }
