@@ -2,9 +2,9 @@
 
 import * as COPY from '@growday/contracts/copy';
 import {
-  API_PATHS,
   FEED_PAGE_SIZE_DEFAULT,
   postHref,
+  USER_PATHS,
   type Connection,
   type UserComment,
 } from '@growday/contracts/client';
@@ -34,7 +34,7 @@ function myCommentsOptions(api: ApiClient, first: number) {
     queryKey: myCommentKeys.list(first),
     queryFn: async ({ pageParam, signal }): Promise<UserCommentPage> =>
       checkAnswer(
-        await api.request<unknown>(API_PATHS.userComments, { query: { first, after: pageParam }, signal }),
+        await api.request<unknown>(USER_PATHS.userComments, { query: { first, after: pageParam }, signal }),
         (c) => c.connectionSchema(c.userCommentSchema),
       ),
     initialPageParam: null as string | null,

@@ -27,6 +27,10 @@ export * from './images';
 export * from './login';
 export * from './news-best-tabs';
 export * from './paths';
+// The API's paths by area and `fillPath`; not `API_PATHS` or the name-based `apiPath` (api-paths.ts),
+// which would put every path on every route (docs/decisions.md, Bundle budgets).
+export * from './api-path-areas';
+export * from './fill-path';
 export * from './platform';
 export * from './redirects';
 export * from './report-types';

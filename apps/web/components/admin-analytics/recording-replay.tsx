@@ -1,6 +1,6 @@
 'use client';
 
-import { ANALYTICS_COPY, API_PATHS, apiPath } from '@growday/contracts/client';
+import { ANALYTICS_COPY, ADMIN_ANALYTICS_PATHS, fillPath } from '@growday/contracts/client';
 import { useEffect, useRef, useState } from 'react';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -17,7 +17,9 @@ export function RecordingReplay({ recordingId }: { recordingId: string }) {
     let live = true;
     let player: { $destroy(): void } | null = null;
     (async () => {
-      const response = await fetch(apiPath('adminRecording', { recordingId }), { credentials: 'same-origin' });
+      const response = await fetch(fillPath(ADMIN_ANALYTICS_PATHS.adminRecording, { recordingId }), {
+        credentials: 'same-origin',
+      });
       if (!response.ok) throw new Error(`recording ${response.status}`);
       const { data } = (await response.json()) as { data: { events: unknown[] } };
       const [{ default: RrwebPlayer }] = await Promise.all([
@@ -52,7 +54,7 @@ export function RecordingReplay({ recordingId }: { recordingId: string }) {
       className="gd-admin__card"
       data-testid="recording-replay"
       data-status={status}
-      data-api={API_PATHS.adminRecording}
+      data-api={ADMIN_ANALYTICS_PATHS.adminRecording}
     >
       {status === 'loading' ? <p className="gd-admin__meta">{ANALYTICS_COPY.recordings.loading}</p> : null}
       {status === 'failed' ? <p role="alert">{ANALYTICS_COPY.recordings.failed}</p> : null}

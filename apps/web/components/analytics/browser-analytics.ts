@@ -2,7 +2,7 @@ import {
   ANALYTICS_FIRST_OPEN_STORAGE_KEY,
   ANALYTICS_SESSION_STORAGE_KEY,
   ANALYTICS_USER_STORAGE_KEY,
-  API_PATHS,
+  ANALYTICS_PATHS,
 } from '@growday/contracts/client';
 import {
   analyticsPlatform,
@@ -68,7 +68,7 @@ export function webSessionId(): string {
  * native bridge's fireBaseEvent inside the app, and nothing at all under DNT or GPC.
  */
 export function createBrowserAnalytics(): AnalyticsClient {
-  const endpoint = API_PATHS.analyticsEvents;
+  const endpoint = ANALYTICS_PATHS.analyticsEvents;
   return createAnalyticsClient({
     endpoint,
     suppleUserId: storedId(

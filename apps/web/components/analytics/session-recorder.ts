@@ -1,9 +1,9 @@
 import { record } from '@rrweb/record';
-import { API_PATHS } from '@growday/contracts/client';
+import { ANALYTICS_PATHS } from '@growday/contracts/client';
 import { createRecordingUploader, type RecordingChunk } from '@growday/ui/core';
 
 async function sendChunk(chunk: RecordingChunk): Promise<{ cut?: boolean } | undefined> {
-  const response = await fetch(API_PATHS.analyticsRecordings, {
+  const response = await fetch(ANALYTICS_PATHS.analyticsRecordings, {
     method: 'POST',
     body: JSON.stringify(chunk),
     headers: { 'content-type': 'application/json' },

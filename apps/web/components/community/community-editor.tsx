@@ -1,13 +1,13 @@
 'use client';
 
 import {
-  API_PATHS,
-  apiPath,
   COMMUNITY_BODY_MAX_LENGTH,
   COMMUNITY_COPY,
   COMMUNITY_IMAGE_ACCEPT,
   COMMUNITY_TITLE_MAX_LENGTH,
   communityDraftKey,
+  COMMUNITY_PATHS,
+  fillPath,
   type CommunityCategory,
   type CommunityPost,
 } from '@growday/contracts/client';
@@ -96,7 +96,7 @@ export function CommunityEditor({ categories, post }: CommunityEditorProps) {
       return;
     }
     try {
-      const data = await apiClient.request<{ bodyHtml: string }>(API_PATHS.communityPreview, {
+      const data = await apiClient.request<{ bodyHtml: string }>(COMMUNITY_PATHS.communityPreview, {
         method: 'POST',
         body: { body: draft.body },
       });
@@ -146,8 +146,11 @@ export function CommunityEditor({ categories, post }: CommunityEditorProps) {
     try {
       const body = { title: draft.title, body: draft.body, categoryId: draft.categoryId };
       const saved = post
-        ? await apiClient.request<CommunityPost>(apiPath('communityPost', { id: post.id }), { method: 'PUT', body })
-        : await apiClient.request<CommunityPost>(API_PATHS.communityPosts, { method: 'POST', body });
+        ? await apiClient.request<CommunityPost>(fillPath(COMMUNITY_PATHS.communityPost, { id: post.id }), {
+            method: 'PUT',
+            body,
+          })
+        : await apiClient.request<CommunityPost>(COMMUNITY_PATHS.communityPosts, { method: 'POST', body });
       window.localStorage.removeItem(draftKey);
       router.push(saved.href);
       router.refresh();

@@ -1,11 +1,12 @@
 'use client';
 
 import {
-  apiPath,
   COMMUNITY_COPY,
   REPORT_TYPE_LABEL,
   REPORT_TYPES,
   ROUTES,
+  COMMUNITY_PATHS,
+  fillPath,
   type CommunityPost,
   type ReportType,
 } from '@growday/contracts/client';
@@ -27,19 +28,21 @@ export function CommunityPostActions({ post, signedIn }: { post: CommunityPost; 
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    void apiClient.request(apiPath('communityPostView', { id: post.id }), { method: 'POST' }).catch(() => undefined);
+    void apiClient
+      .request(fillPath(COMMUNITY_PATHS.communityPostView, { id: post.id }), { method: 'POST' })
+      .catch(() => undefined);
   }, [apiClient, post.id]);
 
   async function remove() {
     if (!window.confirm(COMMUNITY_COPY.deleteConfirm)) return;
-    await apiClient.request(apiPath('communityPost', { id: post.id }), { method: 'DELETE' });
+    await apiClient.request(fillPath(COMMUNITY_PATHS.communityPost, { id: post.id }), { method: 'DELETE' });
     router.push(ROUTES.community);
     router.refresh();
   }
 
   async function report() {
     try {
-      await apiClient.request(apiPath('communityPostReport', { id: post.id }), {
+      await apiClient.request(fillPath(COMMUNITY_PATHS.communityPostReport, { id: post.id }), {
         method: 'POST',
         body: { reportType: reason },
       });

@@ -1,8 +1,9 @@
 'use client';
 
 import {
-  apiPath,
   COMMUNITY_COPY,
+  COMMUNITY_PATHS,
+  fillPath,
   type CommunityPost,
   type CommunityVote,
   type CommunityVoteState,
@@ -34,7 +35,7 @@ export function CommunityVoteButtons({ post, signedIn }: { post: CommunityPost; 
     setPending(true);
     try {
       setState(
-        await apiClient.request<CommunityVoteState>(apiPath('communityPostVote', { id: post.id }), {
+        await apiClient.request<CommunityVoteState>(fillPath(COMMUNITY_PATHS.communityPostVote, { id: post.id }), {
           method: 'PUT',
           body: { vote: state.viewerVote === vote ? null : vote },
         }),

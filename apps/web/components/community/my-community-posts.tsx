@@ -1,9 +1,9 @@
 'use client';
 
 import {
-  API_PATHS,
   COMMUNITY_COPY,
   FEED_PAGE_SIZE_DEFAULT,
+  COMMUNITY_PATHS,
   type CommunityPostSummary,
   type Connection,
 } from '@growday/contracts/client';
@@ -24,7 +24,7 @@ function myCommunityPostsOptions(api: ApiClient, first: number) {
   return infiniteQueryOptions({
     queryKey: myCommunityPostKeys.list(first),
     queryFn: ({ pageParam, signal }): Promise<Page> =>
-      api.request<Page>(API_PATHS.myCommunityPosts, { query: { first, after: pageParam }, signal }),
+      api.request<Page>(COMMUNITY_PATHS.myCommunityPosts, { query: { first, after: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: nextCursor,
     staleTime: 0,

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  AUTH_PATHS,
   PRODUCTION_WEB_HOSTS,
   SOCIAL_LOGIN_PATH,
   SOCIAL_PROVIDERS,
@@ -74,7 +74,7 @@ export function socialLoginHref(
   const platform: LoginPlatform = isExtension ? 'extension' : 'web';
   const params = new URLSearchParams({ next, platform });
   const base = apiBaseUrl.replace(/\/+$/, '');
-  return `${base}${API_PATHS[SOCIAL_LOGIN_PATH[provider].start]}?${params.toString()}`;
+  return `${base}${AUTH_PATHS[SOCIAL_LOGIN_PATH[provider].start]}?${params.toString()}`;
 }
 
 export interface LoginButtonModel {

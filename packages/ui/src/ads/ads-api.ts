@@ -1,6 +1,6 @@
 import {
-  API_PATHS,
-  apiPath,
+  AD_PATHS,
+  fillPath,
   type AdImpression,
   type AdInventory,
   type AdList,
@@ -11,17 +11,17 @@ import type { ApiClient } from '../api/client';
 /** The ads calls (listAdInventories, requestAds, recordAdImpression), framework-free. */
 
 export async function listAdInventories(api: ApiClient, signal?: AbortSignal): Promise<AdInventory[]> {
-  const data = await api.request<{ items: AdInventory[] }>(API_PATHS.adInventories, { signal });
+  const data = await api.request<{ items: AdInventory[] }>(AD_PATHS.adInventories, { signal });
   return data.items;
 }
 
 /** The power-link call (SH-ADS-06): requestId, channel, pageSize and keywordGroup (and our inventoryId). */
 export function requestAds(api: ApiClient, query: RequestAdsQuery, signal?: AbortSignal): Promise<AdList> {
-  return api.request<AdList>(API_PATHS.adRequest, { query: { ...query }, signal });
+  return api.request<AdList>(AD_PATHS.adRequest, { query: { ...query }, signal });
 }
 
 export function recordAdImpression(api: ApiClient, creativeId: number, serveToken: string): Promise<AdImpression> {
-  return api.request<AdImpression>(apiPath('adImpression', { creativeId }), {
+  return api.request<AdImpression>(fillPath(AD_PATHS.adImpression, { creativeId }), {
     method: 'POST',
     body: { serveToken },
   });

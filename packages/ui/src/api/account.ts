@@ -1,4 +1,4 @@
-import { API_PATHS, type AuthProviders, type ReferralInviteeBody } from '@growday/contracts/client';
+import { AUTH_PATHS, type AuthProviders, type ReferralInviteeBody } from '@growday/contracts/client';
 import { checkAnswer } from './check-answer';
 import type { ApiClient } from './client';
 
@@ -7,7 +7,7 @@ export async function getAuthProviders(
   api: ApiClient,
   { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<AuthProviders> {
-  return checkAnswer(await api.request<unknown>(API_PATHS.authProviders, { signal }), (c) => c.authProvidersSchema);
+  return checkAnswer(await api.request<unknown>(AUTH_PATHS.authProviders, { signal }), (c) => c.authProvidersSchema);
 }
 
 /**
@@ -16,7 +16,7 @@ export async function getAuthProviders(
  */
 export async function getCommunityToken(api: ApiClient): Promise<string | null> {
   // A plain check, not the contract's schema: this answer may lack the token in production too.
-  const data = await api.request<unknown>(API_PATHS.communityToken);
+  const data = await api.request<unknown>(AUTH_PATHS.communityToken);
   const token =
     typeof data === 'object' && data !== null ? (data as { communityToken?: unknown }).communityToken : null;
   return typeof token === 'string' && token ? token : null;
@@ -24,10 +24,10 @@ export async function getCommunityToken(api: ApiClient): Promise<string | null> 
 
 /** Trade a community token for a session on this host (/redirect-login). */
 export async function exchangeCommunityToken(api: ApiClient, token: string): Promise<void> {
-  await api.request<unknown>(API_PATHS.communitySession, { method: 'POST', body: { token } });
+  await api.request<unknown>(AUTH_PATHS.communitySession, { method: 'POST', body: { token } });
 }
 
 /** Record the referral of a sign-in from the extension (SH-AUTH-08). */
 export async function postReferralInvitee(api: ApiClient, body: ReferralInviteeBody = {}): Promise<void> {
-  await api.request<unknown>(API_PATHS.referralInvitee, { method: 'POST', body });
+  await api.request<unknown>(AUTH_PATHS.referralInvitee, { method: 'POST', body });
 }

@@ -1,4 +1,4 @@
-import { apiPath, API_PATHS, type AdminCommunityReport } from '@growday/contracts/client';
+import { ADMIN_PATHS, fillPath, type AdminCommunityReport } from '@growday/contracts/client';
 import { checkAnswer } from './check-answer';
 import type { ApiClient } from './client';
 import type { ReportDecision } from './admin';
@@ -7,15 +7,15 @@ import type { ReportDecision } from './admin';
 
 export async function listReportedCommunityPosts(api: ApiClient): Promise<{ items: AdminCommunityReport[] }> {
   return checkAnswer(
-    await api.request<unknown>(API_PATHS.adminCommunityReports),
+    await api.request<unknown>(ADMIN_PATHS.adminCommunityReports),
     (c) => c.adminCommunityReportListSchema,
   );
 }
 
 const DECISION_PATH = {
-  hide: 'adminCommunityReportHide',
-  restore: 'adminCommunityReportRestore',
-  dismiss: 'adminCommunityReportDismiss',
+  hide: ADMIN_PATHS.adminCommunityReportHide,
+  restore: ADMIN_PATHS.adminCommunityReportRestore,
+  dismiss: ADMIN_PATHS.adminCommunityReportDismiss,
 } as const;
 
 export async function decideReportedCommunityPost(
@@ -23,6 +23,6 @@ export async function decideReportedCommunityPost(
   postId: number,
   decision: ReportDecision,
 ): Promise<{ postId: number; hidden: boolean }> {
-  const data = await api.request<unknown>(apiPath(DECISION_PATH[decision], { id: postId }), { method: 'POST' });
+  const data = await api.request<unknown>(fillPath(DECISION_PATH[decision], { id: postId }), { method: 'POST' });
   return checkAnswer(data, (c) => c.adminCommunityModerationSchema);
 }

@@ -1,6 +1,6 @@
 import {
-  apiPath,
-  API_PATHS,
+  ADMIN_PATHS,
+  fillPath,
   type AdminAuditList,
   type AdminModerationResult,
   type AdminReportList,
@@ -22,14 +22,14 @@ import type { ApiClient } from './client';
 /** The operator's desk calls (admin role only; the API answers 401/403 otherwise). */
 
 export async function listReportedComments(api: ApiClient): Promise<AdminReportList> {
-  return checkAnswer(await api.request<unknown>(API_PATHS.adminReports), (c) => c.adminReportListSchema);
+  return checkAnswer(await api.request<unknown>(ADMIN_PATHS.adminReports), (c) => c.adminReportListSchema);
 }
 
 export type ReportDecision = 'hide' | 'restore' | 'dismiss';
 const DECISION_PATH = {
-  hide: 'adminReportHide',
-  restore: 'adminReportRestore',
-  dismiss: 'adminReportDismiss',
+  hide: ADMIN_PATHS.adminReportHide,
+  restore: ADMIN_PATHS.adminReportRestore,
+  dismiss: ADMIN_PATHS.adminReportDismiss,
 } as const;
 
 export async function decideReportedComment(
@@ -37,30 +37,30 @@ export async function decideReportedComment(
   commentId: number,
   decision: ReportDecision,
 ): Promise<AdminModerationResult> {
-  const data = await api.request<unknown>(apiPath(DECISION_PATH[decision], { commentId }), { method: 'POST' });
+  const data = await api.request<unknown>(fillPath(DECISION_PATH[decision], { commentId }), { method: 'POST' });
   return checkAnswer(data, (c) => c.adminModerationResultSchema);
 }
 
 export async function listAdminTags(api: ApiClient): Promise<AdminTagList> {
-  return checkAnswer(await api.request<unknown>(API_PATHS.adminTags), (c) => c.adminTagListSchema);
+  return checkAnswer(await api.request<unknown>(ADMIN_PATHS.adminTags), (c) => c.adminTagListSchema);
 }
 
 export async function updateAdminTag(api: ApiClient, tagId: number, patch: AdminTagPatch): Promise<AdminTag> {
-  const data = await api.request<unknown>(apiPath('adminTag', { tagId }), { method: 'PATCH', body: patch });
+  const data = await api.request<unknown>(fillPath(ADMIN_PATHS.adminTag, { tagId }), { method: 'PATCH', body: patch });
   return checkAnswer(data, (c) => c.adminTagSchema);
 }
 
 export async function listAdminAudit(api: ApiClient): Promise<AdminAuditList> {
-  return checkAnswer(await api.request<unknown>(API_PATHS.adminAudit), (c) => c.adminAuditListSchema);
+  return checkAnswer(await api.request<unknown>(ADMIN_PATHS.adminAudit), (c) => c.adminAuditListSchema);
 }
 
 export async function listAdminSources(api: ApiClient): Promise<AdminSourceList> {
-  return checkAnswer(await api.request<unknown>(API_PATHS.adminSources), (c) => c.adminSourceListSchema);
+  return checkAnswer(await api.request<unknown>(ADMIN_PATHS.adminSources), (c) => c.adminSourceListSchema);
 }
 
 export async function addAdminSource(api: ApiClient, body: AdminSourceCreate): Promise<AdminSource> {
   return checkAnswer(
-    await api.request<unknown>(API_PATHS.adminSources, { method: 'POST', body }),
+    await api.request<unknown>(ADMIN_PATHS.adminSources, { method: 'POST', body }),
     (c) => c.adminSourceSchema,
   );
 }
@@ -70,26 +70,29 @@ export async function updateAdminSource(
   sourceId: number,
   patch: AdminSourcePatch,
 ): Promise<AdminSource> {
-  const data = await api.request<unknown>(apiPath('adminSource', { sourceId }), { method: 'PATCH', body: patch });
+  const data = await api.request<unknown>(fillPath(ADMIN_PATHS.adminSource, { sourceId }), {
+    method: 'PATCH',
+    body: patch,
+  });
   return checkAnswer(data, (c) => c.adminSourceSchema);
 }
 
 export async function refetchAdminSource(api: ApiClient, sourceId: number): Promise<AdminRefetchResult> {
-  const data = await api.request<unknown>(apiPath('adminSourceRefetch', { sourceId }), { method: 'POST' });
+  const data = await api.request<unknown>(fillPath(ADMIN_PATHS.adminSourceRefetch, { sourceId }), { method: 'POST' });
   return checkAnswer(data, (c) => c.adminRefetchResultSchema);
 }
 
 export async function listAdminTagRules(api: ApiClient): Promise<AdminTagRuleList> {
-  return checkAnswer(await api.request<unknown>(API_PATHS.adminTagRules), (c) => c.adminTagRuleListSchema);
+  return checkAnswer(await api.request<unknown>(ADMIN_PATHS.adminTagRules), (c) => c.adminTagRuleListSchema);
 }
 
 export async function addAdminTagRule(api: ApiClient, body: TagRuleInput): Promise<AdminTagRule> {
   return checkAnswer(
-    await api.request<unknown>(API_PATHS.adminTagRules, { method: 'POST', body }),
+    await api.request<unknown>(ADMIN_PATHS.adminTagRules, { method: 'POST', body }),
     (c) => c.adminTagRuleSchema,
   );
 }
 
 export async function removeAdminTagRule(api: ApiClient, ruleId: number): Promise<void> {
-  await api.request<unknown>(apiPath('adminTagRule', { ruleId }), { method: 'DELETE' });
+  await api.request<unknown>(fillPath(ADMIN_PATHS.adminTagRule, { ruleId }), { method: 'DELETE' });
 }

@@ -1,10 +1,12 @@
 import {
-  API_PATHS,
   ERROR_CODE,
   FEED_PAGE_SIZE_DEFAULT,
   REQUEST_TIMEOUT_MS,
   SERVICE_CODE_HEADER,
-  apiPath,
+  AUTH_PATHS,
+  POST_PATHS,
+  USER_PATHS,
+  fillPath,
   type Connection,
   type CurrentUser,
   type Post,
@@ -118,7 +120,7 @@ function createRequestScheduler(sync: (() => Promise<unknown>) | null) {
   return {
     /** Null when the request may go now; else the gate to await. */
     gateFor(path: string): Promise<void> | null {
-      if (open || path === API_PATHS.publisherAuth) return null;
+      if (open || path === AUTH_PATHS.publisherAuth) return null;
       gate ??= (sync as () => Promise<unknown>)().then(
         () => {
           open = true;
@@ -152,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const serviceCode = publisherAuth?.serviceCode();
     if (!publisherAuth || !serviceCode) return null;
     try {
-      const tenant = await request<PublisherTenant>(API_PATHS.publisherAuth, {
+      const tenant = await request<PublisherTenant>(AUTH_PATHS.publisherAuth, {
         headers: { authorization: `Bearer ${publisherAuth.serviceAccessToken}`, [SERVICE_CODE_HEADER]: serviceCode },
       });
       publisherAuth.onSynced?.(tenant);
@@ -210,14 +212,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl,
     request,
     listLatestPosts({ first = FEED_PAGE_SIZE_DEFAULT, after, signal } = {}) {
-      return request<Connection<Post>>(API_PATHS.latestPosts, {
+      return request<Connection<Post>>(POST_PATHS.latestPosts, {
         query: { first, after },
         signal,
         answer: (c) => c.connectionSchema(c.postSchema),
       });
     },
     async getPost(postId, { signal } = {}) {
-      const connection = await request<Connection<Post>>(apiPath('postById', { postId }), {
+      const connection = await request<Connection<Post>>(fillPath(POST_PATHS.postById, { postId }), {
         signal,
         answer: (c) => c.connectionSchema(c.postSchema),
       });
@@ -229,15 +231,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async getCurrentUser({ signal } = {}) {
       // Unchecked: a visitor's answer and a signed-in one differ in shape; only `id` decides (CC-DATA-10).
-      const user = await request<CurrentUser | null>(API_PATHS.currentUser, { signal });
+      const user = await request<CurrentUser | null>(USER_PATHS.currentUser, { signal });
       // Signed in only when the call returns an id (shell spec §4).
       return user && typeof user.id === 'number' ? user : null;
     },
     async devLogin(username) {
-      await request<unknown>(API_PATHS.devLogin, { method: 'POST', body: { username } });
+      await request<unknown>(AUTH_PATHS.devLogin, { method: 'POST', body: { username } });
     },
     async logout() {
-      await request<unknown>(API_PATHS.logout, { method: 'POST', body: {} });
+      await request<unknown>(AUTH_PATHS.logout, { method: 'POST', body: {} });
     },
     syncTenantInfo,
   };

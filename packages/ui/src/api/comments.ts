@@ -1,8 +1,9 @@
 import {
-  API_PATHS,
   COMMENT_REPLIES_PAGE_SIZE,
   COMMENTS_PAGE_SIZE,
-  apiPath,
+  COMMENT_PATHS,
+  COMMUNITY_PATHS,
+  fillPath,
   type CommentList,
   type Connection,
   type CommentOrderBy,
@@ -27,12 +28,12 @@ export function listComments(
   { postId, postKind = 'post', orderBy, signal }: ListCommentsParams,
 ): Promise<CommentList> {
   if (postKind === 'community') {
-    return api.request<CommentList>(apiPath('communityPostComments', { id: postId }), {
+    return api.request<CommentList>(fillPath(COMMUNITY_PATHS.communityPostComments, { id: postId }), {
       query: { first: COMMENTS_PAGE_SIZE, orderBy },
       signal,
     });
   }
-  return api.request<CommentList>(API_PATHS.comments, {
+  return api.request<CommentList>(COMMENT_PATHS.comments, {
     query: { postId, first: COMMENTS_PAGE_SIZE, orderBy },
     signal,
   });
@@ -51,7 +52,7 @@ export async function listCommentReplies(
   api: ApiClient,
   { commentId, after, signal }: ListCommentRepliesParams,
 ): Promise<Connection<Reply>> {
-  const data = await api.request<unknown>(apiPath('commentReplies', { commentId }), {
+  const data = await api.request<unknown>(fillPath(COMMENT_PATHS.commentReplies, { commentId }), {
     query: { first: COMMENT_REPLIES_PAGE_SIZE, after },
     signal,
   });
@@ -83,10 +84,13 @@ export function createComment(
   if (postKind === 'community') {
     // The community post is in the path; the body holds what the post route takes besides postId.
     const body = parentId === undefined ? { text } : { text, parentId };
-    return api.request<CreatedComment>(apiPath('communityPostComments', { id: postId }), { method: 'POST', body });
+    return api.request<CreatedComment>(fillPath(COMMUNITY_PATHS.communityPostComments, { id: postId }), {
+      method: 'POST',
+      body,
+    });
   }
   const fields = parentId === undefined ? { postId, text } : { postId, text, parentId };
-  return api.request<CreatedComment>(API_PATHS.comments, { method: 'POST', query: fields, body: fields });
+  return api.request<CreatedComment>(COMMENT_PATHS.comments, { method: 'POST', query: fields, body: fields });
 }
 
 export type CommentReactionPress = 'like' | 'dislike';
@@ -97,7 +101,7 @@ export async function pressCommentReaction(
   commentId: number,
   pressed: CommentReactionPress,
 ): Promise<CommentReactionState> {
-  const path = apiPath(pressed === 'like' ? 'commentLike' : 'commentDislike', { commentId });
+  const path = fillPath(pressed === 'like' ? COMMENT_PATHS.commentLike : COMMENT_PATHS.commentDislike, { commentId });
   const data = await api.request<unknown>(path, { method: 'POST' });
   return checkAnswer(data, (c) => c.commentReactionStateSchema);
 }

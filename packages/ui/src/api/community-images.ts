@@ -1,4 +1,9 @@
-import { API_PATHS, COMMUNITY_COPY, COMMUNITY_IMAGE_FIELD, COMMUNITY_IMAGE_MAX_BYTES } from '@growday/contracts/client';
+import {
+  COMMUNITY_COPY,
+  COMMUNITY_IMAGE_FIELD,
+  COMMUNITY_IMAGE_MAX_BYTES,
+  COMMUNITY_PATHS,
+} from '@growday/contracts/client';
 import { isApiErrorStatus } from './api-error';
 import type { ApiClient } from './client';
 
@@ -15,7 +20,7 @@ export interface CommunityImage {
 export function uploadCommunityImage(api: ApiClient, file: Blob, fileName = 'image'): Promise<CommunityImage> {
   const form = new FormData();
   form.append(COMMUNITY_IMAGE_FIELD, file, fileName);
-  return api.request<CommunityImage>(API_PATHS.communityImages, { method: 'POST', body: form });
+  return api.request<CommunityImage>(COMMUNITY_PATHS.communityImages, { method: 'POST', body: form });
 }
 
 /** A file the picker gave that cannot pass the API's size check; checked before any byte is sent. */

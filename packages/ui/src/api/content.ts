@@ -1,10 +1,13 @@
 import {
-  API_PATHS,
   ERROR_CODE,
   FEED_PAGE_SIZE_DEFAULT,
   FEED_TAG_LIST_SIZE,
   SIMILAR_PAGE_SIZE,
-  apiPath,
+  COMMUNITY_PATHS,
+  NEWS_PATHS,
+  POST_PATHS,
+  TAG_PATHS,
+  fillPath,
   type BestPeriod,
   type CommunityBestPost,
   type CommunityPost,
@@ -52,13 +55,13 @@ export function postListRequest(filter: PostListFilter): {
 } {
   switch (filter.kind) {
     case 'tag':
-      return { path: API_PATHS.postsByTag, query: { tagName: filter.tagName } };
+      return { path: POST_PATHS.postsByTag, query: { tagName: filter.tagName } };
     case 'source':
-      return { path: API_PATHS.postsBySource, query: { sourceName: filter.sourceName } };
+      return { path: POST_PATHS.postsBySource, query: { sourceName: filter.sourceName } };
     case 'author':
-      return { path: API_PATHS.postsByAuthor, query: { authorName: filter.authorName } };
+      return { path: POST_PATHS.postsByAuthor, query: { authorName: filter.authorName } };
     case 'tagGroup':
-      return { path: API_PATHS.postsByTagGroup, query: { tagGroup: filter.tagGroup } };
+      return { path: POST_PATHS.postsByTagGroup, query: { tagGroup: filter.tagGroup } };
   }
 }
 
@@ -77,7 +80,7 @@ export async function listTags(
   api: ApiClient,
   { first = FEED_TAG_LIST_SIZE, signal }: Signal & { first?: number } = {},
 ): Promise<Tag[]> {
-  const connection = await api.request<Connection<Tag>>(API_PATHS.tags, {
+  const connection = await api.request<Connection<Tag>>(TAG_PATHS.tags, {
     query: { first },
     signal,
     answer: (c) => c.connectionSchema(c.tagSchema),
@@ -87,7 +90,7 @@ export async function listTags(
 
 export async function listTagGroups(api: ApiClient, { signal }: Signal = {}): Promise<TagGroup[]> {
   return (
-    (await api.request<TagGroup[]>(API_PATHS.tagGroups, { signal, answer: (c) => c.tagGroupSchema.array() })) ?? []
+    (await api.request<TagGroup[]>(TAG_PATHS.tagGroups, { signal, answer: (c) => c.tagGroupSchema.array() })) ?? []
   );
 }
 
@@ -95,13 +98,13 @@ export function listNews(
   api: ApiClient,
   { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
 ): Promise<Connection<Post>> {
-  return api.request<Connection<Post>>(API_PATHS.news, { query: { first, after }, signal, answer: postConnection });
+  return api.request<Connection<Post>>(NEWS_PATHS.news, { query: { first, after }, signal, answer: postConnection });
 }
 
 /** One news item, read as edges[0].node; the API answers 404 for ids that are not news. */
 export async function getNews(api: ApiClient, id: number, { signal }: Signal = {}): Promise<Post> {
   // Unchecked: an empty or non-news answer is this call's 404, not a contract failure.
-  const connection = await api.request<Connection<Post>>(apiPath('newsById', { id }), { signal });
+  const connection = await api.request<Connection<Post>>(fillPath(NEWS_PATHS.newsById, { id }), { signal });
   const node = connection?.edges?.[0]?.node;
   if (!node || node.type !== 'news') {
     throw new ApiError({ kind: 'http', status: 404, code: ERROR_CODE.notFound, message: 'News not found' });
@@ -111,7 +114,7 @@ export async function getNews(api: ApiClient, id: number, { signal }: Signal = {
 
 /** Records one view of a news item; answers the new click count. */
 export async function updateNewsViewCount(api: ApiClient, id: number): Promise<number> {
-  const data = await api.request<{ clickCount: number }>(apiPath('newsViewCount', { id }), {
+  const data = await api.request<{ clickCount: number }>(fillPath(NEWS_PATHS.newsViewCount, { id }), {
     method: 'POST',
     body: {},
   });
@@ -128,7 +131,9 @@ export interface SimilarParams extends Signal {
 
 /** Path of a similar list: the base path, then the optional /{similarType}, then /{postId}. */
 export function similarPostsPath(postId: number, similarType?: SimilarType): string {
-  return similarType ? apiPath('similarPostsByType', { similarType, postId }) : apiPath('similarPosts', { postId });
+  return similarType
+    ? fillPath(POST_PATHS.similarPostsByType, { similarType, postId })
+    : fillPath(POST_PATHS.similarPosts, { postId });
 }
 
 /** Similar posts, read from data.data edges (CC-POP-13); `request()` already unwraps the outer data. */
@@ -149,15 +154,21 @@ export async function listCommunityBest(
   period: BestPeriod,
   { first, signal }: Signal & { first?: number } = {},
 ): Promise<CommunityBestPost[]> {
-  const data = await api.request<{ results: CommunityBestPost[] }>(apiPath('communityBest', { period }), {
-    query: { first },
-    signal,
-  });
+  const data = await api.request<{ results: CommunityBestPost[] }>(
+    fillPath(COMMUNITY_PATHS.communityBest, { period }),
+    {
+      query: { first },
+      signal,
+    },
+  );
   return data?.results ?? [];
 }
 
 export function getCommunityPost(api: ApiClient, id: number, { signal }: Signal = {}): Promise<CommunityPost> {
-  return api.request<CommunityPost>(apiPath('communityPost', { id }), { signal, answer: (c) => c.communityPostSchema });
+  return api.request<CommunityPost>(fillPath(COMMUNITY_PATHS.communityPost, { id }), {
+    signal,
+    answer: (c) => c.communityPostSchema,
+  });
 }
 
 export async function listNewsHeadlines(
@@ -165,7 +176,7 @@ export async function listNewsHeadlines(
   tab: NewsBestTab,
   { first, signal }: Signal & { first?: number } = {},
 ): Promise<NewsHeadline[]> {
-  const data = await api.request<{ results: NewsHeadline[] }>(API_PATHS.newsHeadlines, {
+  const data = await api.request<{ results: NewsHeadline[] }>(NEWS_PATHS.newsHeadlines, {
     query: { tab, first },
     signal,
   });

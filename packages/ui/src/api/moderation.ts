@@ -1,5 +1,7 @@
 import {
-  apiPath,
+  COMMENT_PATHS,
+  USER_PATHS,
+  fillPath,
   type BlockState,
   type Comment,
   type Reply,
@@ -35,7 +37,7 @@ export async function reportComment(
   comment: Comment | Reply,
   reportType: ReportType,
 ): Promise<ReportResult> {
-  const data = await api.request<unknown>(apiPath('commentReport', { commentId: comment.id }), {
+  const data = await api.request<unknown>(fillPath(COMMENT_PATHS.commentReport, { commentId: comment.id }), {
     method: 'POST',
     body: reportBody(comment, reportType),
   });
@@ -45,7 +47,7 @@ export async function reportComment(
 /** `POST {block base}/{userId}?block=true|false` with the comment data as body (CC-BLOCK-05, CC-BLOCK-06). */
 export async function setUserBlock(api: ApiClient, comment: Comment | Reply, block: boolean): Promise<BlockState> {
   if (comment.userId === null) throw new Error('the comment has no writer to block');
-  const data = await api.request<unknown>(apiPath('userBlock', { userId: comment.userId }), {
+  const data = await api.request<unknown>(fillPath(USER_PATHS.userBlock, { userId: comment.userId }), {
     method: 'POST',
     query: { block },
     body: commentData(comment),
@@ -55,7 +57,7 @@ export async function setUserBlock(api: ApiClient, comment: Comment | Reply, blo
 
 /** `DELETE comments/{commentId}` carrying postId in the query and the body (CC-DEL-02); answers the post's new count. */
 export async function deleteComment(api: ApiClient, comment: Comment | Reply): Promise<DeletedComment> {
-  const data = await api.request<unknown>(apiPath('comment', { commentId: comment.id }), {
+  const data = await api.request<unknown>(fillPath(COMMENT_PATHS.comment, { commentId: comment.id }), {
     method: 'DELETE',
     query: { postId: comment.postId },
     body: { postId: comment.postId },

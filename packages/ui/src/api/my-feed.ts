@@ -1,6 +1,7 @@
 import {
-  API_PATHS,
   FEED_PAGE_SIZE_DEFAULT,
+  POST_PATHS,
+  TAG_PATHS,
   type Connection,
   type FollowedTags,
   type Post,
@@ -16,7 +17,7 @@ type Signal = { signal?: AbortSignal | undefined };
  * edges of nodes (SH-MYFEED-15). `request()` unwraps the outer `data`.
  */
 export async function listFollowedTags(api: ApiClient, { signal }: Signal = {}): Promise<FollowedTags> {
-  const data = await api.request<{ data: FollowedTags }>(API_PATHS.followedTags, {
+  const data = await api.request<{ data: FollowedTags }>(TAG_PATHS.followedTags, {
     query: { following: true },
     signal,
   });
@@ -40,7 +41,7 @@ export async function listFollowedTagsOrNone(api: ApiClient, options: Signal = {
 
 /** Replaces the viewer's followed tags with `tagIds` (SH-MYFEED-12). */
 export async function saveMyFeedTags(api: ApiClient, body: SaveMyFeedTagsBody): Promise<FollowedTags> {
-  const data = await api.request<{ data: FollowedTags }>(API_PATHS.saveMyFeedTags, { method: 'POST', body });
+  const data = await api.request<{ data: FollowedTags }>(TAG_PATHS.saveMyFeedTags, { method: 'POST', body });
   return { edges: data?.data?.edges ?? [] };
 }
 
@@ -49,7 +50,7 @@ export function listRecommendedPosts(
   api: ApiClient,
   { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
 ): Promise<Connection<Post>> {
-  return api.request<Connection<Post>>(API_PATHS.recommendedPosts, {
+  return api.request<Connection<Post>>(POST_PATHS.recommendedPosts, {
     query: { first, after },
     signal,
     answer: (c) => c.connectionSchema(c.postSchema),

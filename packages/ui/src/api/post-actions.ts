@@ -1,11 +1,11 @@
-import { SHARE_COUNT_TIMEOUT_MS, apiPath, ERROR_CODE } from '@growday/contracts/client';
+import { SHARE_COUNT_TIMEOUT_MS, ERROR_CODE, POST_PATHS, fillPath } from '@growday/contracts/client';
 import { checkAnswer } from './check-answer';
 import type { ApiClient } from './client';
 import { ApiError } from './api-error';
 
 /** Record that the reader opened the original article; answers the new view count (SH-API-08). */
 export async function recordPostClick(api: ApiClient, postId: number): Promise<{ clickCount: number }> {
-  const data = await api.request<unknown>(apiPath('clickPost', { postId }), { method: 'POST' });
+  const data = await api.request<unknown>(fillPath(POST_PATHS.clickPost, { postId }), { method: 'POST' });
   return checkAnswer(data, (c) => c.clickCountSchema);
 }
 
@@ -21,7 +21,7 @@ export async function patchShareCount(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const data = await api.request<unknown>(apiPath('shareCount', { postId }), {
+    const data = await api.request<unknown>(fillPath(POST_PATHS.shareCount, { postId }), {
       method: 'PATCH',
       signal: controller.signal,
     });

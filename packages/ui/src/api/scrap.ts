@@ -1,6 +1,6 @@
 import {
-  API_PATHS,
   FEED_PAGE_SIZE_DEFAULT,
+  LIBRARY_PATHS,
   type BookmarkState,
   type Connection,
   type Post,
@@ -16,13 +16,13 @@ async function bookmarkAnswer(data: unknown): Promise<BookmarkState> {
 
 /** Add a bookmark: POST to the bookmark path with the post id (CC-BOOK-13). */
 export async function addBookmark(api: ApiClient, postId: number): Promise<BookmarkState> {
-  const data = await api.request<unknown>(API_PATHS.bookmark, { method: 'POST', body: { postId } });
+  const data = await api.request<unknown>(LIBRARY_PATHS.bookmark, { method: 'POST', body: { postId } });
   return bookmarkAnswer(data);
 }
 
 /** Remove a bookmark: DELETE on the same path with the same body (CC-BOOK-14). */
 export async function removeBookmark(api: ApiClient, postId: number): Promise<BookmarkState> {
-  const data = await api.request<unknown>(API_PATHS.bookmark, { method: 'DELETE', body: { postId } });
+  const data = await api.request<unknown>(LIBRARY_PATHS.bookmark, { method: 'DELETE', body: { postId } });
   return bookmarkAnswer(data);
 }
 
@@ -31,7 +31,7 @@ export function listBookmarks(
   api: ApiClient,
   { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
 ): Promise<Connection<Post>> {
-  return api.request<Connection<Post>>(API_PATHS.bookmarks, {
+  return api.request<Connection<Post>>(LIBRARY_PATHS.bookmarks, {
     query: { first, after },
     signal,
     answer: (c) => c.connectionSchema(c.postSchema),
@@ -43,7 +43,7 @@ export function listHistory(
   api: ApiClient,
   { first = FEED_PAGE_SIZE_DEFAULT, after, signal }: PageParams = {},
 ): Promise<Connection<Post>> {
-  return api.request<Connection<Post>>(API_PATHS.history, {
+  return api.request<Connection<Post>>(LIBRARY_PATHS.history, {
     query: { first, after },
     signal,
     answer: (c) => c.connectionSchema(c.postSchema),

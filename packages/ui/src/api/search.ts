@@ -1,6 +1,6 @@
 import {
-  API_PATHS,
   SEARCH_PAGE_SIZE,
+  SEARCH_PATHS,
   type Keyword,
   type SearchRankingEntry,
   type SearchResults,
@@ -24,7 +24,7 @@ export function searchPosts(
   query: string,
   { first = SEARCH_PAGE_SIZE, after, signal, headers }: SearchPostsParams = {},
 ): Promise<SearchResults> {
-  return api.request<SearchResults>(API_PATHS.searchPosts, {
+  return api.request<SearchResults>(SEARCH_PATHS.searchPosts, {
     query: { query, first, after },
     signal,
     answer: (c) => c.searchResultsSchema,
@@ -35,7 +35,7 @@ export function searchPosts(
 /** Popular searches of the last 24 hours, most searched first. */
 export async function listSearchRanking(api: ApiClient, { signal }: Signal = {}): Promise<SearchRankingEntry[]> {
   return (
-    (await api.request<SearchRankingEntry[]>(API_PATHS.searchRanking, {
+    (await api.request<SearchRankingEntry[]>(SEARCH_PATHS.searchRanking, {
       signal,
       answer: (c) => c.searchRankingEntrySchema.array(),
     })) ?? []
@@ -45,7 +45,7 @@ export async function listSearchRanking(api: ApiClient, { signal }: Signal = {})
 /** Completions of what the user has typed (tags, sources, popular queries; ㄹㅇㅌ finds 리액트). */
 export async function listKeywords(api: ApiClient, prefix: string, { signal }: Signal = {}): Promise<Keyword[]> {
   return (
-    (await api.request<Keyword[]>(API_PATHS.keywords, {
+    (await api.request<Keyword[]>(SEARCH_PATHS.keywords, {
       query: { prefix },
       signal,
       answer: (c) => c.keywordSchema.array(),

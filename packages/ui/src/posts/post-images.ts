@@ -1,4 +1,4 @@
-import { API_PATHS, type Post, type PostTag } from '@growday/contracts/client';
+import { MEDIA_PATHS, type Post, type PostTag } from '@growday/contracts/client';
 import { storageUrl } from '../files/storage-url';
 
 /**
@@ -33,5 +33,5 @@ export function resizeImageUrl(sourceUrl: string, width: number, height: number,
   const source = sourceUrl.split(/[?#]/, 1)[0] ?? '';
   const base = apiBaseUrl.endsWith('/') ? apiBaseUrl.slice(0, -1) : apiBaseUrl;
   const query = new URLSearchParams({ url: source, w: String(width), h: String(height) });
-  return `${base}${API_PATHS.resizeImage}?${query.toString()}`;
+  return `${base}${MEDIA_PATHS.resizeImage}?${query.toString()}`;
 }
