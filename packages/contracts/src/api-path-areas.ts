@@ -12,6 +12,7 @@ export { SEARCH_PATHS } from './api-paths/search';
 export { MEDIA_PATHS } from './api-paths/media';
 export { LIBRARY_PATHS } from './api-paths/library';
 export { AUTH_PATHS } from './api-paths/auth';
+export { OAUTH_PATHS } from './api-paths/oauth';
 export { USER_PATHS } from './api-paths/users';
 export { TAG_PATHS } from './api-paths/tags';
 export { COMMENT_PATHS } from './api-paths/comments';

@@ -1,6 +1,6 @@
 // Zod-free (client entry): social sign-in providers and paths, and the account forms' field names;
 // account.ts builds the schemas.
-import type { AUTH_PATHS } from './api-paths/auth';
+import type { OAUTH_PATHS } from './api-paths/oauth';
 
 /** Social sign-in providers (shell spec §7); each is a browser redirect with next= and platform=. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'kakao', 'naver'] as const;
@@ -9,7 +9,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** Where each provider's sign-in starts and where the provider sends the browser back. */
 export const SOCIAL_LOGIN_PATH: Record<
   SocialProvider,
-  { start: keyof typeof AUTH_PATHS; callback: keyof typeof AUTH_PATHS }
+  { start: keyof typeof OAUTH_PATHS; callback: keyof typeof OAUTH_PATHS }
 > = {
   google: { start: 'googleLogin', callback: 'googleCallback' },
   github: { start: 'githubLogin', callback: 'githubCallback' },

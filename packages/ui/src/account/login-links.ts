@@ -1,5 +1,5 @@
 import {
-  AUTH_PATHS,
+  OAUTH_PATHS,
   PRODUCTION_WEB_HOSTS,
   SOCIAL_LOGIN_PATH,
   SOCIAL_PROVIDERS,
@@ -74,7 +74,7 @@ export function socialLoginHref(
   const platform: LoginPlatform = isExtension ? 'extension' : 'web';
   const params = new URLSearchParams({ next, platform });
   const base = apiBaseUrl.replace(/\/+$/, '');
-  return `${base}${AUTH_PATHS[SOCIAL_LOGIN_PATH[provider].start]}?${params.toString()}`;
+  return `${base}${OAUTH_PATHS[SOCIAL_LOGIN_PATH[provider].start]}?${params.toString()}`;
 }
 
 export interface LoginButtonModel {
