@@ -7,6 +7,7 @@
  *   The cache keeps at most SERVICE_WORKER_STATIC_MAX_ENTRIES files, none older than
  *   SERVICE_WORKER_STATIC_MAX_AGE_S, so it does not grow with every deploy.
  * - Everything else, /api above all, is never touched: answers with user data stay out of caches.
+ *   /api does not even reach the worker where the browser has static routing (below).
  * The shell is the visitor's home page, fetched without credentials, so no signed-in HTML is kept;
  * it is one entry, replaced when older than SERVICE_WORKER_SHELL_MAX_AGE_S on an online home visit.
  */
@@ -14,6 +15,7 @@ import {
   SERVICE_WORKER_SHELL_MAX_AGE_S,
   SERVICE_WORKER_STATIC_MAX_AGE_S,
   SERVICE_WORKER_STATIC_MAX_ENTRIES,
+  WEB_API_PREFIX,
 } from '@growday/contracts/client';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -94,8 +96,35 @@ const navigations = new NetworkOnly({
   ],
 });
 
+/** The Static Routing API's part of InstallEvent (Chrome 123+); TypeScript's WebWorker library lacks it. */
+interface RoutingInstallEvent extends ExtendableEvent {
+  addRoutes?: (rules: { condition: { urlPattern: unknown }; source: 'network' }) => Promise<void>;
+}
+type UrlPatternCtor = new (init: { pathname: string; baseURL: string }) => unknown;
+
+/**
+ * /api straight to the network, decided by the browser without the worker. A request the worker
+ * sees waits for a turn on its thread even when no route takes it, and a page that is leaving does
+ * not wait: Chromium dropped the analytics beacon sent on pagehide whenever the worker was busy
+ * then (just activated and claiming the page, on a slow first visit), though sendBeacon had said
+ * true. Browsers without static routing keep the fetch handler's pass-through (`ours` below).
+ */
+function routeApiToNetwork(event: RoutingInstallEvent): Promise<void> {
+  const URLPattern = (self as unknown as { URLPattern?: UrlPatternCtor }).URLPattern;
+  if (typeof event.addRoutes !== 'function' || !URLPattern) return Promise.resolve();
+  try {
+    const urlPattern = new URLPattern({ pathname: `${WEB_API_PREFIX}*`, baseURL: self.location.origin });
+    return event.addRoutes({ condition: { urlPattern }, source: 'network' }).catch(() => undefined);
+  } catch {
+    // A browser that refuses the rule still works through the fetch handler.
+    return Promise.resolve();
+  }
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(cacheShell(event).then(() => self.skipWaiting()));
+  // addRoutes must be called while the install event is dispatched, so before any await.
+  const routed = routeApiToNetwork(event);
+  event.waitUntil(Promise.all([routed, cacheShell(event)]).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -111,7 +140,7 @@ self.addEventListener('activate', (event) => {
 clientsClaim();
 
 /** Same-origin GETs outside /api; registerRoute matches GET only. */
-const ours = (url: URL, sameOrigin: boolean) => sameOrigin && !url.pathname.startsWith('/api/');
+const ours = (url: URL, sameOrigin: boolean) => sameOrigin && !url.pathname.startsWith(WEB_API_PREFIX);
 registerRoute(({ request, url, sameOrigin }) => ours(url, sameOrigin) && request.mode === 'navigate', navigations);
 registerRoute(
   ({ request, url, sameOrigin }) =>

@@ -26,6 +26,12 @@ export const BRIDGE_UNAVAILABLE_MESSAGE = 'Bridge not available';
 /** The service worker's script (SH-SW-01). */
 export const SERVICE_WORKER_PATH = '/sw.js';
 /**
+ * Where the website proxies the API on its own origin (apps/web/app/api). The service worker
+ * leaves these requests to the browser's network stack: answers with user data stay out of its
+ * caches, and a beacon sent as the page hides never waits on the worker's thread.
+ */
+export const WEB_API_PREFIX = '/api/';
+/**
  * The service worker's offline shell (the visitor home page) is fetched again on an online home
  * visit once it is this old (one day). Offline, an older shell still answers: better than none.
  */
