@@ -222,12 +222,13 @@ test('CC-TOAST-01 CC-TOAST-02 the alert shows at the top and is gone after about
   await page.clock.install();
   const post = await feedPost(3);
   await openShareModal(page, post);
+  // The installed clock flows with real time: stop it before the click, so a slow machine's
+  // seconds between the click and these checks do not count toward the toast's 3 s. The target
+  // lies 5 s ahead, so the real time spent reaching pauseAt never puts it in the past.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
   await shareModal(page).getByRole('button', { name: COPY.shareModal.copy, exact: true }).click();
   const toast = page.getByRole('alert').filter({ hasText: COPY.share.copied });
   await expect(toast).toBeVisible();
-  // The installed clock still flows with real time: stop it now, so a slow machine's seconds
-  // between the click and these checks do not count toward the toast's 3 s.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
   const box = await toast.boundingBox();
   expect(box!.y).toBeLessThan(40);
   await page.clock.runFor(TOAST_DURATION_MS - 1000);
