@@ -1,22 +1,11 @@
 import { API_PATHS, type CurrentUser, type FollowedTags, type TagGroup } from '@growday/contracts';
 import { createApiClient, createQueryClient, myFeedKeys, tagGroupKeys, userKeys, type FetchLike } from '@growday/ui';
 import { describe, expect, it } from 'vitest';
+import { userFixture } from '../../../packages/ui/test/helpers/user-fixtures';
 import { connectSessionQueries } from '../components/session-queries';
 import { createShellSession, loginStateChanged, refreshUser } from '../components/shell-session';
 
-const user: CurrentUser = {
-  id: 42,
-  username: 'growday_dev',
-  profileKey: null,
-  profile: null,
-  jobId: null,
-  jobGroupId: null,
-  role: 'member',
-  unreadBookmarkCount: 1,
-  bookmarkCount: 3,
-  historyCount: 5,
-  unreadNotificationCount: 0,
-};
+const user = userFixture({ unreadBookmarkCount: 1, bookmarkCount: 3, historyCount: 5 });
 const other: CurrentUser = { ...user, id: 7, username: 'someone_else' };
 const tagsOf = (...names: string[]): FollowedTags => ({
   edges: names.map((name, i) => ({ node: { id: i + 1, name, iconKey: null, curated: false, shortName: name } })),

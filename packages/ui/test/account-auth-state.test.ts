@@ -1,24 +1,13 @@
-import { API_PATHS, type CurrentUser } from '@growday/contracts';
+import { API_PATHS } from '@growday/contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { deriveAuthState, INITIAL_AUTH_STATE, notifyLoginStateChange } from '../src/account/auth-state';
 import { createApiClient, type FetchLike } from '../src/api/client';
+import { userFixture } from './helpers/user-fixtures';
 import { currentUserOptions } from '../src/queries/users';
 import { createQueryClient } from '../src/queries/query-client';
 
-const user: CurrentUser = {
-  id: 42,
-  username: 'growday_dev',
-  profileKey: null,
-  profile: null,
-  jobId: null,
-  jobGroupId: null,
-  role: 'member',
-  unreadBookmarkCount: 1,
-  bookmarkCount: 3,
-  historyCount: 5,
-  unreadNotificationCount: 0,
-};
+const user = userFixture({ unreadBookmarkCount: 1, bookmarkCount: 3, historyCount: 5 });
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -5,7 +5,6 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-  type CurrentUser,
   type JobGroup,
 } from '@growday/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -21,20 +20,9 @@ import {
   validateDraft,
   type ProfileDraft,
 } from '../src/my-page/profile-form-data';
+import { userFixture } from './helpers/user-fixtures';
 
-const user: CurrentUser = {
-  id: 7,
-  username: 'growday_dev',
-  profileKey: null,
-  profile: null,
-  jobId: 101,
-  jobGroupId: 10,
-  role: 'member',
-  unreadBookmarkCount: 0,
-  bookmarkCount: 0,
-  historyCount: 0,
-  unreadNotificationCount: 0,
-};
+const user = userFixture({ id: 7, jobId: 101, jobGroupId: 10 });
 
 const jobGroups: JobGroup[] = [
   {
