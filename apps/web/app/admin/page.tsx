@@ -4,7 +4,7 @@ import { forbidden } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AdCreativesSection } from '@/components/admin/ad-creatives-section';
 import { AdInventoriesSection } from '@/components/admin/ad-inventories-section';
-import { AdminLoginPrompt } from '@/components/admin/admin-login-prompt';
+import { AdminLoginPrompt } from '@/components/admin/admin-controls';
 import { AdminTabs } from '@/components/admin/admin-tabs';
 import { AuditTable } from '@/components/admin/audit-table';
 import { CASH_USER_PARAM, CashLedgerSection } from '@/components/admin/cash-ledger-section';

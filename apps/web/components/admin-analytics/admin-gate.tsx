@@ -1,7 +1,7 @@
 import { ADMIN_COPY } from '@growday/contracts/client';
 import { forbidden } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AdminLoginPrompt } from '@/components/admin/admin-login-prompt';
+import { AdminLoginPrompt } from '@/components/admin/admin-controls';
 import { getCurrentUser } from '@/lib/server/users';
 
 /**

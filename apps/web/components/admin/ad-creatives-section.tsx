@@ -1,5 +1,5 @@
 import { ADMIN_COPY, type AdminAdCreative } from '@growday/contracts/client';
-import { AdCreativeForm } from './ad-creative-form';
+import { AdCreativeForm } from './admin-controls';
 
 /** The house-ad creatives (as `npm run ops -- ads list creatives`), each editable, and a form for a new one. */
 export function AdCreativesSection({ items }: { items: AdminAdCreative[] }) {

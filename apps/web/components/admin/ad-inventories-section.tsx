@@ -1,5 +1,5 @@
 import { ADMIN_COPY, type AdInventory } from '@growday/contracts/client';
-import { AdInventoryEditor } from './ad-inventory-editor';
+import { AdInventoryEditor } from './admin-controls';
 
 /** The ad inventories (as `npm run ops -- ads list`), each editable as its JSON definition. */
 export function AdInventoriesSection({ items }: { items: AdInventory[] }) {

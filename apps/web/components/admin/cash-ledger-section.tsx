@@ -1,7 +1,7 @@
 import { ADMIN_COPY, ADMIN_TAB_PARAM, ROUTES, type AdminCashLedger } from '@growday/contracts';
 import { formatKstDateTime } from '@growday/ui/core';
 import Link from 'next/link';
-import { CashReverseButton } from './cash-reverse-button';
+import { CashReverseButton } from './admin-controls';
 
 export const CASH_USER_PARAM = 'user';
 

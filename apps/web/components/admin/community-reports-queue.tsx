@@ -1,7 +1,7 @@
 import { ADMIN_COPY, REPORT_TYPE_LABEL, type AdminCommunityReport } from '@growday/contracts/client';
 import { formatKstDateTime } from '@growday/ui/core';
 import Link from 'next/link';
-import { CommunityReportDecisionButtons } from './community-report-decision-buttons';
+import { CommunityReportDecisionButtons } from './admin-controls';
 
 function ReportedCommunityPost({ item }: { item: AdminCommunityReport }) {
   const copy = ADMIN_COPY.reports;

@@ -1,7 +1,7 @@
 import { ADMIN_COPY, REPORT_TYPE_LABEL, ROUTES, type AdminReportedComment } from '@growday/contracts/client';
 import { formatKstDateTime } from '@growday/ui/core';
 import Link from 'next/link';
-import { ReportDecisionButtons } from './report-decision-buttons';
+import { ReportDecisionButtons } from './admin-controls';
 
 function ReportedComment({ item }: { item: AdminReportedComment }) {
   const copy = ADMIN_COPY.reports;

@@ -1,9 +1,7 @@
 import { ADMIN_COPY, type AdminSource } from '@growday/contracts/client';
 import { formatKstDateTime } from '@growday/ui/core';
 import { getAdminSources, getAdminTagRules } from '@/lib/server/admin';
-import { SourceForm } from './source-form';
-import { SourceRowActions } from './source-row-actions';
-import { RemoveTagRuleButton, TagRuleForm } from './tag-rule-controls';
+import { RemoveTagRuleButton, SourceForm, SourceRowActions, TagRuleForm } from './admin-controls';
 
 function FetchStatus({ source }: { source: AdminSource }) {
   const copy = ADMIN_COPY.sources;

@@ -1,5 +1,5 @@
 import { ADMIN_COPY, type AdminTagList } from '@growday/contracts/client';
-import { TagCurationControls } from './tag-curation-controls';
+import { TagCurationControls } from './admin-controls';
 
 /** Every tag with its curation and group. */
 export function TagsTable({ list }: { list: AdminTagList }) {

@@ -2,7 +2,7 @@ import { ANALYTICS_COPY, ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
 import { AdminGate } from '@/components/admin-analytics/admin-gate';
 import { AnalyticsNav } from '@/components/admin-analytics/analytics-nav';
-import { RecordingReplay } from '@/components/admin-analytics/recording-replay';
+import { RecordingReplay } from '@/components/admin-analytics/recording-replay-lazy';
 import { RecordingsTable } from '@/components/admin-analytics/recordings-table';
 import { getRecordings } from '@/lib/server/analytics';
 import { pageMetadata } from '@/lib/site-metadata';
