@@ -6,3 +6,8 @@ import dynamic from 'next/dynamic';
 export const CommunityEditorLoader = dynamic(() => import('./community-editor').then((m) => m.CommunityEditor), {
   ssr: false,
 });
+
+/** Only visitors see the sign-in prompt instead of the form; members never load it. */
+export const CommunityLoginPromptLoader = dynamic(() =>
+  import('./community-login-prompt').then((m) => m.CommunityLoginPrompt),
+);

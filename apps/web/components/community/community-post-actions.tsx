@@ -1,20 +1,16 @@
 'use client';
 
-import {
-  COMMUNITY_COPY,
-  REPORT_TYPE_LABEL,
-  REPORT_TYPES,
-  ROUTES,
-  COMMUNITY_PATHS,
-  fillPath,
-  type CommunityPost,
-  type ReportType,
-} from '@growday/contracts/client';
+import { COMMUNITY_COPY, ROUTES, COMMUNITY_PATHS, fillPath, type CommunityPost } from '@growday/contracts/client';
 import { useHost } from '@growday/ui';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { CommunityVoteButtons } from './community-vote-buttons';
+
+const CommunityReportForm = dynamic(() => import('./community-report-form').then((m) => m.CommunityReportForm), {
+  ssr: false,
+});
 
 /**
  * The post page's controls: votes; for the writer edit and delete; for other members a report with
@@ -24,7 +20,6 @@ export function CommunityPostActions({ post, signedIn }: { post: CommunityPost; 
   const { apiClient, openLogin } = useHost();
   const router = useRouter();
   const [reporting, setReporting] = useState(false);
-  const [reason, setReason] = useState<ReportType>(REPORT_TYPES[0]);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
@@ -38,19 +33,6 @@ export function CommunityPostActions({ post, signedIn }: { post: CommunityPost; 
     await apiClient.request(fillPath(COMMUNITY_PATHS.communityPost, { id: post.id }), { method: 'DELETE' });
     router.push(ROUTES.community);
     router.refresh();
-  }
-
-  async function report() {
-    try {
-      await apiClient.request(fillPath(COMMUNITY_PATHS.communityPostReport, { id: post.id }), {
-        method: 'POST',
-        body: { reportType: reason },
-      });
-      setNotice(COMMUNITY_COPY.reportDone);
-    } catch (e) {
-      setNotice(e instanceof Error ? e.message : COMMUNITY_COPY.saveFailed);
-    }
-    setReporting(false);
   }
 
   return (
@@ -76,24 +58,13 @@ export function CommunityPostActions({ post, signedIn }: { post: CommunityPost; 
         </button>
       )}
       {reporting ? (
-        <fieldset className="gd-community-report" data-testid="community-report-form">
-          <legend>{COMMUNITY_COPY.reportTitle}</legend>
-          {REPORT_TYPES.map((type) => (
-            <label key={type}>
-              <input
-                type="radio"
-                name="reportType"
-                value={type}
-                checked={reason === type}
-                onChange={() => setReason(type)}
-              />
-              {REPORT_TYPE_LABEL[type]}
-            </label>
-          ))}
-          <button type="button" className="gd-button gd-button--primary" onClick={() => void report()}>
-            {COMMUNITY_COPY.report}
-          </button>
-        </fieldset>
+        <CommunityReportForm
+          postId={post.id}
+          onDone={(message) => {
+            setNotice(message);
+            setReporting(false);
+          }}
+        />
       ) : null}
       {notice ? (
         <p role="status" data-testid="community-notice">

@@ -1,19 +1,26 @@
-'use client';
-
 import * as COPY from '@growday/contracts/copy';
 import { COMMUNITY_COPY, ROUTES, type CommunityPost } from '@growday/contracts/client';
 import type { ReactNode } from 'react';
 import { formatCount } from '../format/count';
 import { formatKstDate } from '../format/date';
-import { useHost } from '../host/host-provider';
+import type { HostLinkComponent } from '../host/host-provider';
 import { CommentIcon, EyeIcon } from '../icons/icons';
 
 /**
  * /best/{id}: one community post with its title, category, author, date (and the edited mark),
- * the body as the API rendered and sanitised it, and counters; the host adds its controls.
+ * the body as the API rendered and sanitised it, and counters; the host adds its controls. It
+ * holds no state, so the website renders it on the server and ships none of it (issue 13): the
+ * host hands its link component in rather than through the client-side host context.
  */
-export function CommunityPostView({ post, actions }: { post: CommunityPost; actions?: ReactNode }) {
-  const { Link } = useHost();
+export function CommunityPostView({
+  post,
+  actions,
+  Link,
+}: {
+  post: CommunityPost;
+  actions?: ReactNode;
+  Link: HostLinkComponent;
+}) {
   const counters = [
     { key: 'votes', label: COPY.best.votes, value: post.voteCount },
     { key: 'comments', label: COPY.best.comments, value: post.commentCount },

@@ -3,6 +3,7 @@ import { ROUTES, type CommunityPost } from '@growday/contracts';
 import { CommunityPostView } from '@growday/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NextHostLink } from '@/components/next-host-link';
 import { CommunityPostActions } from '@/components/community/community-post-actions';
 import { getCommunityPost } from '@/lib/server/best';
 import { getCurrentUser } from '@/lib/server/users';
@@ -39,7 +40,11 @@ export default async function BestItemPage({ params }: BestItemPageProps) {
   const [post, user] = await Promise.all([loadOr404(params), getCurrentUser()]);
   return (
     <div className="gd-container gd-community-page">
-      <CommunityPostView post={post} actions={<CommunityPostActions post={post} signedIn={user !== null} />} />
+      <CommunityPostView
+        post={post}
+        Link={NextHostLink}
+        actions={<CommunityPostActions post={post} signedIn={user !== null} />}
+      />
       <CommentAreaLazy postId={post.id} postKind="community" />
     </div>
   );

@@ -1,7 +1,9 @@
 import { COMMUNITY_COPY, ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
-import { CommunityEditorLoader as CommunityEditor } from '@/components/community/community-editor-loader';
-import { CommunityLoginPrompt } from '@/components/community/community-login-prompt';
+import {
+  CommunityEditorLoader as CommunityEditor,
+  CommunityLoginPromptLoader as CommunityLoginPrompt,
+} from '@/components/community/community-editor-loader';
 import { PageHead } from '@/components/page-head';
 import { getCommunityCategories } from '@/lib/server/community';
 import { getCurrentUser } from '@/lib/server/users';

@@ -1,8 +1,10 @@
 import { COMMUNITY_COPY, ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
-import { CommunityEditorLoader as CommunityEditor } from '@/components/community/community-editor-loader';
-import { CommunityLoginPrompt } from '@/components/community/community-login-prompt';
+import {
+  CommunityEditorLoader as CommunityEditor,
+  CommunityLoginPromptLoader as CommunityLoginPrompt,
+} from '@/components/community/community-editor-loader';
 import { PageHead } from '@/components/page-head';
 import { getCommunityPost } from '@/lib/server/best';
 import { getCommunityCategories } from '@/lib/server/community';
