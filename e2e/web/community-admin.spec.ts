@@ -5,6 +5,7 @@ import {
   ADMIN_COPY,
   API_PATHS,
   COMMUNITY_COPY,
+  COPY,
   COMMUNITY_IMAGE_MAX_BYTES,
   REPORT_TYPE_LABEL,
   ROUTES,
@@ -45,8 +46,8 @@ test('a member reports a community post; an admin hides it from /admin and reade
     await reader.getByTestId('community-report').click();
     const form = reader.getByTestId('community-report-form');
     await form.getByRole('radio', { name: REPORT_TYPE_LABEL.SPAM }).check();
-    await form.getByRole('button', { name: COMMUNITY_COPY.report }).click();
-    await expect(reader.getByTestId('community-notice')).toHaveText(COMMUNITY_COPY.reportDone);
+    await form.getByRole('button', { name: COPY.communityPost.report }).click();
+    await expect(reader.getByTestId('community-notice')).toHaveText(COPY.communityPost.reportDone);
 
     // The admin finds it in the community queue with its reason and one open report.
     const admin = uniqueUsername('cadm_a');

@@ -28,6 +28,7 @@ export { notifications } from './copy/notifications';
 export { share } from './copy/share';
 export { popular } from './copy/popular';
 export { best } from './copy/best';
+export { communityPost } from './copy/community-post';
 export { lists } from './copy/lists';
 export { promo } from './copy/promo';
 export { shareModal } from './copy/share-modal';

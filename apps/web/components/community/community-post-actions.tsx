@@ -1,24 +1,26 @@
 'use client';
 
-import { COMMUNITY_COPY, ROUTES, COMMUNITY_PATHS, fillPath, type CommunityPost } from '@growday/contracts/client';
+import * as COPY from '@growday/contracts/copy';
+import { COMMUNITY_PATHS, fillPath, type CommunityPost } from '@growday/contracts/client';
 import { useHost } from '@growday/ui';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { CommunityVoteButtons } from './community-vote-buttons';
 
+const CommunityWriterControls = dynamic(() =>
+  import('./community-writer-controls').then((m) => m.CommunityWriterControls),
+);
 const CommunityReportForm = dynamic(() => import('./community-report-form').then((m) => m.CommunityReportForm), {
   ssr: false,
 });
 
 /**
  * The post page's controls: votes; for the writer edit and delete; for other members a report with
- * the six reasons. Also counts the view once the page shows in a browser.
+ * the six reasons. The writer's controls and the report form load only for those who use them.
+ * Also counts the view once the page shows in a browser.
  */
 export function CommunityPostActions({ post, signedIn }: { post: CommunityPost; signedIn: boolean }) {
   const { apiClient, openLogin } = useHost();
-  const router = useRouter();
   const [reporting, setReporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -28,25 +30,11 @@ export function CommunityPostActions({ post, signedIn }: { post: CommunityPost; 
       .catch(() => undefined);
   }, [apiClient, post.id]);
 
-  async function remove() {
-    if (!window.confirm(COMMUNITY_COPY.deleteConfirm)) return;
-    await apiClient.request(fillPath(COMMUNITY_PATHS.communityPost, { id: post.id }), { method: 'DELETE' });
-    router.push(ROUTES.community);
-    router.refresh();
-  }
-
   return (
     <div className="gd-community-post__actions">
       <CommunityVoteButtons post={post} signedIn={signedIn} />
       {post.isWriter ? (
-        <div className="gd-community-post__writer">
-          <Link href={ROUTES.communityEdit(post.id)} className="gd-button" data-testid="community-edit">
-            {COMMUNITY_COPY.edit}
-          </Link>
-          <button type="button" className="gd-button" onClick={() => void remove()} data-testid="community-delete">
-            {COMMUNITY_COPY.delete}
-          </button>
-        </div>
+        <CommunityWriterControls postId={post.id} />
       ) : (
         <button
           type="button"
@@ -54,7 +42,7 @@ export function CommunityPostActions({ post, signedIn }: { post: CommunityPost; 
           onClick={() => (signedIn ? setReporting((r) => !r) : openLogin?.())}
           data-testid="community-report"
         >
-          {COMMUNITY_COPY.report}
+          {COPY.communityPost.report}
         </button>
       )}
       {reporting ? (

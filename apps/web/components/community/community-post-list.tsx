@@ -33,7 +33,7 @@ export function CommunityPostList({
             <time dateTime={post.createdAt}>{formatKstDate(post.createdAt)}</time>
             {post.editedAt ? <span className="gd-community-list__edited">{COMMUNITY_COPY.edited}</span> : null}
             <span data-counter="votes">
-              {COMMUNITY_COPY.upVote} {formatCount(post.voteCount)}
+              {COPY.communityPost.upVote} {formatCount(post.voteCount)}
             </span>
             <span data-counter="comments">
               {COMMUNITY_COPY.comments} {formatCount(post.commentCount)}

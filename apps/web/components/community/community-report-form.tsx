@@ -1,5 +1,6 @@
 'use client';
 
+import * as COPY from '@growday/contracts/copy';
 import {
   COMMUNITY_COPY,
   COMMUNITY_PATHS,
@@ -25,7 +26,7 @@ export function CommunityReportForm({ postId, onDone }: { postId: number; onDone
         method: 'POST',
         body: { reportType: reason },
       });
-      onDone(COMMUNITY_COPY.reportDone);
+      onDone(COPY.communityPost.reportDone);
     } catch (e) {
       onDone(e instanceof Error ? e.message : COMMUNITY_COPY.saveFailed);
     }
@@ -33,7 +34,7 @@ export function CommunityReportForm({ postId, onDone }: { postId: number; onDone
 
   return (
     <fieldset className="gd-community-report" data-testid="community-report-form">
-      <legend>{COMMUNITY_COPY.reportTitle}</legend>
+      <legend>{COPY.communityPost.reportTitle}</legend>
       {REPORT_TYPES.map((type) => (
         <label key={type}>
           <input
@@ -47,7 +48,7 @@ export function CommunityReportForm({ postId, onDone }: { postId: number; onDone
         </label>
       ))}
       <button type="button" className="gd-button gd-button--primary" onClick={() => void report()}>
-        {COMMUNITY_COPY.report}
+        {COPY.communityPost.report}
       </button>
     </fieldset>
   );

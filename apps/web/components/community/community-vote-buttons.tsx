@@ -1,7 +1,7 @@
 'use client';
 
+import * as COPY from '@growday/contracts/copy';
 import {
-  COMMUNITY_COPY,
   COMMUNITY_PATHS,
   fillPath,
   type CommunityPost,
@@ -54,7 +54,7 @@ export function CommunityVoteButtons({ post, signedIn }: { post: CommunityPost; 
         onClick={() => void press('up')}
         data-testid="community-vote-up"
       >
-        {COMMUNITY_COPY.upVote} <span data-testid="community-up-count">{formatCount(state.upCount)}</span>
+        {COPY.communityPost.upVote} <span data-testid="community-up-count">{formatCount(state.upCount)}</span>
       </button>
       <button
         type="button"
@@ -63,7 +63,7 @@ export function CommunityVoteButtons({ post, signedIn }: { post: CommunityPost; 
         onClick={() => void press('down')}
         data-testid="community-vote-down"
       >
-        {COMMUNITY_COPY.downVote} <span data-testid="community-down-count">{formatCount(state.downCount)}</span>
+        {COPY.communityPost.downVote} <span data-testid="community-down-count">{formatCount(state.downCount)}</span>
       </button>
     </div>
   );

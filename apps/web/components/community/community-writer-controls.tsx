@@ -1,0 +1,34 @@
+'use client';
+
+import * as COPY from '@growday/contracts/copy';
+import { ROUTES, COMMUNITY_PATHS, fillPath } from '@growday/contracts/client';
+import { useHost } from '@growday/ui';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+
+/**
+ * The writer's edit link and delete button on their own post. Loaded only when the reader wrote
+ * the post (issue 13): every other reader's page goes without them.
+ */
+export function CommunityWriterControls({ postId }: { postId: number }) {
+  const { apiClient } = useHost();
+  const router = useRouter();
+
+  async function remove() {
+    if (!window.confirm(COPY.communityPost.deleteConfirm)) return;
+    await apiClient.request(fillPath(COMMUNITY_PATHS.communityPost, { id: postId }), { method: 'DELETE' });
+    router.push(ROUTES.community);
+    router.refresh();
+  }
+
+  return (
+    <div className="gd-community-post__writer">
+      <Link href={ROUTES.communityEdit(postId)} className="gd-button" data-testid="community-edit">
+        {COPY.communityPost.edit}
+      </Link>
+      <button type="button" className="gd-button" onClick={() => void remove()} data-testid="community-delete">
+        {COPY.communityPost.delete}
+      </button>
+    </div>
+  );
+}
