@@ -1,8 +1,10 @@
 import {
+  COMMUNITY_COPY,
   FILES_BASE_PATH,
   PROMO_ROOM_DEFAULT_URLS,
   ROUTES,
   type CommunityBestPost,
+  type CommunityPost,
   type NewsHeadline,
   type PopularItem,
   type Tag,
@@ -15,10 +17,12 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/client';
 import { CommunityBestBoard } from '../src/content/community-best-board';
 import { CommunityBestSection } from '../src/content/community-best-section';
+import { CommunityPostView } from '../src/content/community-post-view';
 import { FeedTagList, isActiveTag } from '../src/content/feed-tag-list';
 import { NewsBestSection } from '../src/content/news-best-section';
 import { PopularPanel } from '../src/content/popular-panel';
 import { PromoBanners, promoRoomOrder, resolvePromoUrls } from '../src/content/promo-banners';
+import { formatCount } from '../src/format/count';
 import { HostProvider, PlainLink } from '../src/host/host-provider';
 import { communityBestOptions, newsHeadlinesOptions, similarPostsOptions } from '../src/queries/content';
 import { createQueryClient } from '../src/queries/query-client';
@@ -223,5 +227,43 @@ describe('PromoBanners', () => {
     // Out-of-range values wrap instead of dropping a banner.
     expect(promoRoomOrder(3)).toEqual(promoRoomOrder(0));
     expect(promoRoomOrder(-1)).toEqual(promoRoomOrder(2));
+  });
+});
+
+describe('CommunityPostView', () => {
+  const post: CommunityPost = {
+    id: 31,
+    title: '첫 면접 후기',
+    body: '**떨렸다**',
+    bodyHtml: '<p><strong>떨렸다</strong></p>',
+    author: 'writer',
+    category: { id: 2, slug: 'career', name: '취업' },
+    upCount: 3,
+    downCount: 1,
+    voteCount: 2,
+    viewerVote: null,
+    isWriter: false,
+    commentCount: 4,
+    viewCount: 1200,
+    createdAt: '2026-03-01T15:04:00.000Z',
+    editedAt: '2026-03-02T01:00:00.000Z',
+    href: '/best/31',
+  };
+
+  it('renders with no host context, as the server renders it: its links through the link it is handed', () => {
+    // No HostProvider and no query client around it: a server component gets neither.
+    const html = renderToStaticMarkup(<CommunityPostView post={post} Link={PlainLink} />);
+    expect(html).toContain(`href="${ROUTES.best}"`);
+    expect(html).toContain(`href="${ROUTES.communityCategory('career')}"`);
+    expect(html).toContain('<h1 class="gd-community-post__title">첫 면접 후기</h1>');
+    expect(html).toContain('<p><strong>떨렸다</strong></p>');
+    expect(html).toContain(`data-testid="community-edited"`);
+    expect(html).toContain(`>${COMMUNITY_COPY.edited}<`);
+    expect(html).toContain(`<dd>${formatCount(1200)}</dd>`);
+  });
+
+  it('leaves the edited mark out of a post never changed', () => {
+    const html = renderToStaticMarkup(<CommunityPostView post={{ ...post, editedAt: null }} Link={PlainLink} />);
+    expect(html).not.toContain('community-edited');
   });
 });
