@@ -1,4 +1,4 @@
-import { API_PATHS, COPY, ROUTES, type Connection, type CurrentUser, type Post } from '@growday/contracts';
+import { API_PATHS, COPY, ROUTES, type Connection, type Post } from '@growday/contracts';
 import {
   InfiniteQueryObserver,
   MutationObserver,
@@ -21,20 +21,9 @@ import {
   type BookmarkTarget,
   type BookmarkToggleDeps,
 } from '../src/scrap/bookmark-toggle';
+import { userFixture } from './helpers/user-fixtures';
 
-const user: CurrentUser = {
-  id: 1,
-  username: 'reader',
-  profileKey: null,
-  profile: null,
-  jobId: null,
-  jobGroupId: null,
-  role: 'member',
-  unreadBookmarkCount: 0,
-  bookmarkCount: 0,
-  historyCount: 0,
-  unreadNotificationCount: 0,
-};
+const user = userFixture({ id: 1, username: 'reader' });
 
 function post(id: number, extra: Partial<Post> = {}): Post {
   return {
