@@ -2,7 +2,7 @@
 
 import * as COPY from '@growday/contracts/copy';
 import { ROUTES, COMMUNITY_PATHS, fillPath } from '@growday/contracts/client';
-import { useHost } from '@growday/ui';
+import { useAlert, useHost } from '@growday/ui';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
@@ -13,10 +13,17 @@ import { useRouter } from 'next/navigation';
 export function CommunityWriterControls({ postId }: { postId: number }) {
   const { apiClient } = useHost();
   const router = useRouter();
+  const alert = useAlert();
 
   async function remove() {
     if (!window.confirm(COPY.communityPost.deleteConfirm)) return;
-    await apiClient.request(fillPath(COMMUNITY_PATHS.communityPost, { id: postId }), { method: 'DELETE' });
+    try {
+      await apiClient.request(fillPath(COMMUNITY_PATHS.communityPost, { id: postId }), { method: 'DELETE' });
+    } catch {
+      // The post is still there: say so and stay on it, so the writer can try again.
+      alert(COPY.communityPost.deleteFailed);
+      return;
+    }
     router.push(ROUTES.community);
     router.refresh();
   }
