@@ -36,17 +36,6 @@ test.describe('/redirect-login never sends the browser off-site (the hostile red
       page.on('request', (request) => {
         if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
       });
-      // Where the browser goes is what this table tests, not the page it finds there: a landing on
-      // our own origin gets an empty document instead of a server render of the community home
-      // (about 3 s a row on a loaded machine). Off-site navigations are not routed, so one would
-      // still be recorded above and fail the row.
-      await page.route(
-        (url) => url.origin === E2E_WEB_ORIGIN && url.pathname !== ROUTES.redirectLogin,
-        (route) =>
-          route.request().isNavigationRequest()
-            ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>landed</title>' })
-            : route.fallback(),
-      );
       for (const { name, target } of mine) {
         const token = await communityToken(page);
         navigations.length = 0;
