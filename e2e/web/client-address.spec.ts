@@ -7,8 +7,8 @@ import { advanceApiClock } from './session-helpers';
 // headers a client makes up, the API counts the address the connection came from.
 test('a client rotating X-Forwarded-For through the website still meets the abuse limit, keyed on its own address', async () => {
   // GraphQL is one of the limited routes and no page of the site calls it, so no other test
-  // shares this count. Signed out, the per-user count is the address's.
-  const limit = RATE_LIMITS.graphql.perUser;
+  // shares this count. Signed out, only the address is counted.
+  const limit = RATE_LIMITS.graphql.perAddress;
   const send = (origin: string, spoof: string) =>
     fetch(`${origin}${API_PATHS.graphql}`, {
       method: 'POST',

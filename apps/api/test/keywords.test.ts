@@ -164,7 +164,7 @@ describe('SH-API-14 listKeywords GET /api/v2/keywords', () => {
 
   it('is rate-limited per client: over RATE_LIMITS.keywords per minute answers 429 with Retry-After', async () => {
     t.clock.advance(61_000);
-    const { max } = RATE_LIMITS.keywords.perUser;
+    const { max } = RATE_LIMITS.keywords.perAddress;
     for (let i = 0; i < max; i += 1) expect((await keywords('리', '10.3.0.1')).statusCode).toBe(200);
     const refused = await keywords('리', '10.3.0.1');
     expect(refused.statusCode).toBe(429);

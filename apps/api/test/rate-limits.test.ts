@@ -148,6 +148,21 @@ describe('abuse limits per user', () => {
   }
 });
 
+describe('abuse limits for a signed-out visitor', () => {
+  for (const name of NAMES) {
+    const { perAddress, perUser } = RATE_LIMITS[name];
+    if (!perUser) continue;
+    it(`${name}: signed out, only the address is counted: ${perUser.max + 1} calls pass, call ${perAddress.max + 1} answers 429`, async () => {
+      // Everyone signed out behind one office address must not share one person's allowance.
+      const address = freshAddress();
+      await callUnder(name, perAddress.max, { address });
+      expectLimited(await call(name, { address }), name, perAddress.windowSeconds);
+      // A user signed in on that address is still over: the address count is everyone's.
+      expectLimited(await call(name, { cookie: await freshUser(), address }), name, perAddress.windowSeconds);
+    });
+  }
+});
+
 describe('abuse limits per address', () => {
   for (const name of NAMES) {
     const { perAddress, perUser } = RATE_LIMITS[name];
@@ -223,26 +238,26 @@ describe('abuse limits in the OpenAPI document', () => {
 describe('the client address (TRUST_PROXY)', () => {
   it('with the default TRUST_PROXY a non-loopback peer is keyed on its socket address, whatever X-Forwarded-For says', async () => {
     const name = 'commentReport';
-    const { perUser } = RATE_LIMITS[name];
+    const { perAddress } = RATE_LIMITS[name];
     const address = '203.0.113.7';
-    // Signed out, the per-user count is the address's: rotating X-Forwarded-For must not reset it.
-    for (let i = 0; i < perUser.max; i += 1) {
+    // Signed out, only the address is counted: rotating X-Forwarded-For must not reset it.
+    for (let i = 0; i < perAddress.max; i += 1) {
       const res = await call(name, { address, headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } });
       expect(res.statusCode).not.toBe(429);
     }
     expectLimited(
       await call(name, { address, headers: { 'x-forwarded-for': '192.0.2.250' } }),
       name,
-      perUser.windowSeconds,
+      perAddress.windowSeconds,
     );
   });
 
   it('the loopback proxy (the website) is believed: each forwarded client has its own count', async () => {
     const name = 'commentReport';
-    const { perUser } = RATE_LIMITS[name];
+    const { perAddress } = RATE_LIMITS[name];
     const viaWebsite = (client: string) => ({ address: '127.0.0.1', headers: { 'x-forwarded-for': client } });
-    await callUnder(name, perUser.max, viaWebsite('192.0.2.77'));
-    expectLimited(await call(name, viaWebsite('192.0.2.77')), name, perUser.windowSeconds);
+    await callUnder(name, perAddress.max, viaWebsite('192.0.2.77'));
+    expectLimited(await call(name, viaWebsite('192.0.2.77')), name, perAddress.windowSeconds);
     expect((await call(name, viaWebsite('192.0.2.78'))).statusCode).not.toBe(429);
   });
 
@@ -256,7 +271,7 @@ describe('the client address (TRUST_PROXY)', () => {
       });
       expect(res.statusCode).toBe(200);
       const name = 'commentReport';
-      const { perUser } = RATE_LIMITS[name];
+      const { perAddress } = RATE_LIMITS[name];
       const send = (client: string, address: string) =>
         other.app.inject({
           method: 'POST',
@@ -265,8 +280,8 @@ describe('the client address (TRUST_PROXY)', () => {
           headers: { origin: WEB_ORIGIN, 'x-forwarded-for': client },
           payload: CALLS[name].payload,
         });
-      for (let i = 0; i < perUser.max; i += 1)
-        expect((await send(`192.0.2.${i}`, '127.0.0.1')).statusCode).not.toBe(429);
+      for (let i = 0; i < perAddress.max; i += 1)
+        expect((await send(`192.0.2.${i % 200}`, '127.0.0.1')).statusCode).not.toBe(429);
       expect((await send('192.0.2.200', '127.0.0.1')).statusCode).toBe(429);
       // Through the named proxy, the forwarded address counts.
       expect((await send('192.0.2.201', '10.1.2.3')).statusCode).not.toBe(429);

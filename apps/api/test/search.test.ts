@@ -316,7 +316,7 @@ describe('SH-API-14 searchPosts GET /api/v2/elastic/search', () => {
 
   it('is rate-limited per client: over RATE_LIMITS.search per minute answers 429 with Retry-After', async () => {
     t.clock.advance(61_000); // a fresh window
-    const { max } = RATE_LIMITS.search.perUser;
+    const { max } = RATE_LIMITS.search.perAddress;
     for (let i = 0; i < max; i += 1) expect((await search('%')).statusCode).toBe(200);
     const refused = await search('%');
     expect(refused.statusCode).toBe(429);
