@@ -78,13 +78,15 @@ export const similarRoutes: FastifyPluginAsyncZod = async (app) => {
     if (similarType === 'SIMILAR' && filter !== 'view' && filter !== 'comment') {
       throw badRequest(`filter: SIMILAR takes view or comment, not ${filter}`, 'filter');
     }
-    if (!(await similar.postExists(postId))) throw notFound();
     const now = app.clock.now();
     let items: PopularItem[];
     if (similarType === 'SIMILAR') {
-      items = (await similar.listSimilar(postId, filter === 'comment' ? 'comment' : 'view', first + 1, now)).map(
-        (r) => r.item,
-      );
+      // One statement when the post shares tags: the list itself says whether the post exists.
+      const rows = await similar.listSimilar(postId, filter === 'comment' ? 'comment' : 'view', first + 1, now);
+      if (rows === null) throw notFound();
+      items = rows.map((r) => r.item);
+    } else if (!(await similar.postExists(postId))) {
+      throw notFound();
     } else if (filter === 'view') {
       items = (
         await community.rank({ order: 'views', windowHours: POPULAR_COMMUNITY_WINDOW_HOURS }, first + 1, now)

@@ -34,9 +34,11 @@ export function communityPopularItem(p: RankedCommunityPost): PopularItem {
  * Posts read as candidates from each tag of the post being read: the ones added last to that tag
  * (post_tags_tag_id_idx walked backwards). A common tag is on a fixed share of all posts, so
  * counting shared tags over every post sharing one grew with the table (1.1 s at 200,000 posts);
- * this bounds the work by tags x SIMILAR_CANDIDATES_PER_TAG whatever the table's size.
+ * this bounds the work by tags x SIMILAR_CANDIDATES_PER_TAG whatever the table's size. 40 is eight
+ * times the panel's five (SIMILAR_PAGE_SIZE): each candidate costs two post look-ups and a tag
+ * probe, and 100 made an uncached answer the slowest anonymous read at scale (docs/decisions.md).
  */
-export const SIMILAR_CANDIDATES_PER_TAG = 100;
+export const SIMILAR_CANDIDATES_PER_TAG = 40;
 
 /**
  * SIMILAR: feed posts sharing the most tags with the post being read, then by the filter's counter,
@@ -125,9 +127,16 @@ export function createSimilarRepository(db: Db) {
       .limit(limit);
   }
 
+  async function postExists(postId: number): Promise<boolean> {
+    const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1);
+    return rows.length > 0;
+  }
+
+  /** null for an unknown post; its tags (post_tags references posts) prove it exists without asking. */
   async function query(postId: number, filter: SimilarFilter, limit: number, now: Date) {
     const shared = await sharing(postId, filter, limit, now);
     if (shared.length >= limit) return shared;
+    if (shared.length === 0 && !(await postExists(postId))) return null;
     const exclude = shared.map((r) => r.id);
     let rest = await fill(
       postId,
@@ -143,14 +152,15 @@ export function createSimilarRepository(db: Db) {
   }
 
   return {
-    async postExists(postId: number): Promise<boolean> {
-      const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).limit(1);
-      return rows.length > 0;
-    },
+    postExists,
 
-    /** Up to `limit` rows; the caller asks one more than it shows to know whether more exist. */
-    async listSimilar(postId: number, filter: SimilarFilter, limit: number, now: Date): Promise<PopularRow[]> {
+    /**
+     * Up to `limit` rows, or null for an unknown post; the caller asks one more than it shows to
+     * know whether more exist.
+     */
+    async listSimilar(postId: number, filter: SimilarFilter, limit: number, now: Date): Promise<PopularRow[] | null> {
       const rows = await query(postId, filter, limit, now);
+      if (rows === null) return null;
       return rows.map((r) => ({
         sharedTags: Number(r.sharedTags),
         item: {
