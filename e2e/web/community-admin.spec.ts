@@ -47,7 +47,7 @@ test('a member reports a community post; an admin hides it from /admin and reade
     const form = reader.getByTestId('community-report-form');
     await form.getByRole('radio', { name: REPORT_TYPE_LABEL.SPAM }).check();
     await form.getByRole('button', { name: COPY.communityPost.report }).click();
-    await expect(reader.getByTestId('community-notice')).toHaveText(COPY.communityPost.reportDone);
+    await expect(reader.getByTestId('community-notice')).toHaveText(COPY.communityPostReport.reportDone);
 
     // The admin finds it in the community queue with its reason and one open report.
     const admin = uniqueUsername('cadm_a');

@@ -27,8 +27,8 @@ test('the writer deletes their post from its page after the confirm; a failed de
     (route) => (route.request().method() === 'DELETE' ? route.abort('failed') : route.fallback()),
   );
   await remove.click();
-  await expect(page.getByRole('alert').filter({ hasText: COPY.communityPost.deleteFailed })).toBeVisible();
-  expect(dialogs).toEqual([COPY.communityPost.deleteConfirm]);
+  await expect(page.getByRole('alert').filter({ hasText: COPY.communityPostWriter.deleteFailed })).toBeVisible();
+  expect(dialogs).toEqual([COPY.communityPostWriter.deleteConfirm]);
   expect(new URL(page.url()).pathname).toBe(ROUTES.bestItem(post.id));
   expect((await page.request.get(postPath)).status()).toBe(200);
 

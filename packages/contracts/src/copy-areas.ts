@@ -29,6 +29,8 @@ export { share } from './copy/share';
 export { popular } from './copy/popular';
 export { best } from './copy/best';
 export { communityPost } from './copy/community-post';
+export { communityPostReport } from './copy/community-post-report';
+export { communityPostWriter } from './copy/community-post-writer';
 export { lists } from './copy/lists';
 export { promo } from './copy/promo';
 export { shareModal } from './copy/share-modal';

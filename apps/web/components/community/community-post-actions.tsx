@@ -1,11 +1,20 @@
 'use client';
 
 import * as COPY from '@growday/contracts/copy';
-import { COMMUNITY_PATHS, fillPath, type CommunityPost } from '@growday/contracts/client';
+import type { CommunityPost } from '@growday/contracts/client';
 import { useHost } from '@growday/ui';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { CommunityVoteButtons } from './community-vote-buttons';
+
+/**
+ * This post's view and vote addresses, filled in by the server page: the client chunk then carries
+ * no copy of the community area's path table (issue 13, /best/[id]'s budget).
+ */
+export interface CommunityPostPaths {
+  view: string;
+  vote: string;
+}
 
 const CommunityWriterControls = dynamic(() =>
   import('./community-writer-controls').then((m) => m.CommunityWriterControls),
@@ -19,20 +28,26 @@ const CommunityReportForm = dynamic(() => import('./community-report-form').then
  * the six reasons. The writer's controls and the report form load only for those who use them.
  * Also counts the view once the page shows in a browser.
  */
-export function CommunityPostActions({ post, signedIn }: { post: CommunityPost; signedIn: boolean }) {
+export function CommunityPostActions({
+  post,
+  signedIn,
+  paths,
+}: {
+  post: CommunityPost;
+  signedIn: boolean;
+  paths: CommunityPostPaths;
+}) {
   const { apiClient, openLogin } = useHost();
   const [reporting, setReporting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    void apiClient
-      .request(fillPath(COMMUNITY_PATHS.communityPostView, { id: post.id }), { method: 'POST' })
-      .catch(() => undefined);
-  }, [apiClient, post.id]);
+    void apiClient.request(paths.view, { method: 'POST' }).catch(() => undefined);
+  }, [apiClient, paths.view]);
 
   return (
     <div className="gd-community-post__actions">
-      <CommunityVoteButtons post={post} signedIn={signedIn} />
+      <CommunityVoteButtons post={post} signedIn={signedIn} votePath={paths.vote} />
       {post.isWriter ? (
         <CommunityWriterControls postId={post.id} />
       ) : (

@@ -26,7 +26,7 @@ export function CommunityReportForm({ postId, onDone }: { postId: number; onDone
         method: 'POST',
         body: { reportType: reason },
       });
-      onDone(COPY.communityPost.reportDone);
+      onDone(COPY.communityPostReport.reportDone);
     } catch (e) {
       onDone(e instanceof Error ? e.message : COMMUNITY_COPY.saveFailed);
     }
@@ -34,7 +34,7 @@ export function CommunityReportForm({ postId, onDone }: { postId: number; onDone
 
   return (
     <fieldset className="gd-community-report" data-testid="community-report-form">
-      <legend>{COPY.communityPost.reportTitle}</legend>
+      <legend>{COPY.communityPostReport.reportTitle}</legend>
       {REPORT_TYPES.map((type) => (
         <label key={type}>
           <input

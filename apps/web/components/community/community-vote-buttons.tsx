@@ -1,13 +1,7 @@
 'use client';
 
 import * as COPY from '@growday/contracts/copy';
-import {
-  COMMUNITY_PATHS,
-  fillPath,
-  type CommunityPost,
-  type CommunityVote,
-  type CommunityVoteState,
-} from '@growday/contracts/client';
+import type { CommunityPost, CommunityVote, CommunityVoteState } from '@growday/contracts/client';
 import { formatCount, useHost } from '@growday/ui';
 import { useState } from 'react';
 
@@ -15,7 +9,16 @@ import { useState } from 'react';
  * Up and down votes on a post: pressing the active one removes the vote. The counts shown are the
  * API's answer (they equal the vote rows); a visitor's press opens the sign-in dialog.
  */
-export function CommunityVoteButtons({ post, signedIn }: { post: CommunityPost; signedIn: boolean }) {
+export function CommunityVoteButtons({
+  post,
+  signedIn,
+  votePath,
+}: {
+  post: CommunityPost;
+  signedIn: boolean;
+  /** This post's vote address (the server page fills it in). */
+  votePath: string;
+}) {
   const { apiClient, openLogin } = useHost();
   const [state, setState] = useState<CommunityVoteState>({
     postId: post.id,
@@ -35,7 +38,7 @@ export function CommunityVoteButtons({ post, signedIn }: { post: CommunityPost; 
     setPending(true);
     try {
       setState(
-        await apiClient.request<CommunityVoteState>(fillPath(COMMUNITY_PATHS.communityPostVote, { id: post.id }), {
+        await apiClient.request<CommunityVoteState>(votePath, {
           method: 'PUT',
           body: { vote: state.viewerVote === vote ? null : vote },
         }),

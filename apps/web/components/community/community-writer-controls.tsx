@@ -16,12 +16,12 @@ export function CommunityWriterControls({ postId }: { postId: number }) {
   const alert = useAlert();
 
   async function remove() {
-    if (!window.confirm(COPY.communityPost.deleteConfirm)) return;
+    if (!window.confirm(COPY.communityPostWriter.deleteConfirm)) return;
     try {
       await apiClient.request(fillPath(COMMUNITY_PATHS.communityPost, { id: postId }), { method: 'DELETE' });
     } catch {
       // The post is still there: say so and stay on it, so the writer can try again.
-      alert(COPY.communityPost.deleteFailed);
+      alert(COPY.communityPostWriter.deleteFailed);
       return;
     }
     router.push(ROUTES.community);
@@ -31,10 +31,10 @@ export function CommunityWriterControls({ postId }: { postId: number }) {
   return (
     <div className="gd-community-post__writer">
       <Link href={ROUTES.communityEdit(postId)} className="gd-button" data-testid="community-edit">
-        {COPY.communityPost.edit}
+        {COPY.communityPostWriter.edit}
       </Link>
       <button type="button" className="gd-button" onClick={() => void remove()} data-testid="community-delete">
-        {COPY.communityPost.delete}
+        {COPY.communityPostWriter.delete}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import * as COPY from '@growday/contracts/copy';
-import { ROUTES, type CommunityPost } from '@growday/contracts';
+import { COMMUNITY_PATHS, fillPath, ROUTES, type CommunityPost } from '@growday/contracts';
 import { CommunityPostView } from '@growday/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -43,7 +43,16 @@ export default async function BestItemPage({ params }: BestItemPageProps) {
       <CommunityPostView
         post={post}
         Link={NextHostLink}
-        actions={<CommunityPostActions post={post} signedIn={user !== null} />}
+        actions={
+          <CommunityPostActions
+            post={post}
+            signedIn={user !== null}
+            paths={{
+              view: fillPath(COMMUNITY_PATHS.communityPostView, { id: post.id }),
+              vote: fillPath(COMMUNITY_PATHS.communityPostVote, { id: post.id }),
+            }}
+          />
+        }
       />
       <CommentAreaLazy postId={post.id} postKind="community" />
     </div>
