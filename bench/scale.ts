@@ -138,7 +138,11 @@ async function routesFor(stack: ScaleStack, perRound: { posts: number; commented
       path: () => `${API_PATHS.postsByTag}?tagName=${encodeURIComponent(tagName)}&first=20`,
     },
     { name: 'post by id (random)', signedIn: false, path: () => apiPath('postById', { postId: pick(postIds()) }) },
-    { name: 'similar (random post)', signedIn: false, path: () => apiPath('similarPosts', { postId: pick(postIds()) }) },
+    {
+      name: 'similar (random post)',
+      signedIn: false,
+      path: () => apiPath('similarPosts', { postId: pick(postIds()) }),
+    },
     { name: 'best LAST_WEEK', signedIn: false, path: () => apiPath('communityBest', { period: 'LAST_WEEK' }) },
     { name: 'best VOTE_COUNT', signedIn: false, path: () => apiPath('communityBest', { period: 'VOTE_COUNT' }) },
     {
