@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { postHref, ROUTES, type PopularItem, type SimilarFilter } from '@growday/contracts';
 import type { Db } from '../../db/client';
+import { executeNamed, literalLimit } from '../../db/named-statement';
+import { rowsOf } from '../analytics/rows';
 import { posts, postTags, sources } from '../../db/schema';
 import type { RankedCommunityPost } from '../best/community-posts-repository';
 import { hoursBefore, SIMILAR_FILL_WINDOW_HOURS } from '../best/ranking';
@@ -60,45 +62,46 @@ export function createSimilarRepository(db: Db) {
     commentCount: posts.commentCount,
     bookmarkCount: posts.bookmarkCount,
   };
+  type SimilarRow = {
+    [K in keyof typeof columns]: (typeof columns)[K]['_']['data'];
+  };
   const metricOf = (filter: SimilarFilter) => (filter === 'comment' ? posts.commentCount : posts.clickCount);
   const isFeedPost = (now: Date) => and(eq(posts.type, 'post'), lte(posts.publishedAt, now));
 
-  /** Posts sharing a tag, best first: every row by key (each tag's candidates, then their shared count). */
+  /**
+   * Posts sharing a tag, best first: every row by key (each tag's candidates, then their shared
+   * count). One named statement (executeNamed): built once and planned once per connection, where
+   * drizzle's builder and PostgreSQL's planner cost as much as running it (docs/decisions.md, the
+   * scale bench, fairer). Its columns are named as `columns` names them.
+   */
   async function sharing(postId: number, filter: SimilarFilter, limit: number, now: Date) {
-    const own = db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, postId));
-    const candidates = db.$with('candidates').as(
-      db
-        .selectDistinct({ postId: sql<number>`c.post_id`.as('post_id') })
-        .from(own.as('own'))
-        .innerJoinLateral(
-          db
-            .select({ postId: postTags.postId })
-            .from(postTags)
-            .where(
-              and(
-                sql`${postTags.tagId} = own.tag_id`,
-                ne(postTags.postId, postId),
-                // A scalar subquery, so each row is checked by key as the walk goes: as a join the
-                // planner merges the tag's rows with a walk of the whole posts primary key.
-                sql`(select ${isFeedPost(now)} from ${posts} where ${posts.id} = ${postTags.postId})`,
-              ),
-            )
-            .orderBy(desc(postTags.postId))
-            .limit(SIMILAR_CANDIDATES_PER_TAG)
-            .as('c'),
-          sql`true`,
-        ),
-    );
-    const sharedTags = sql<number>`(select count(*)::int from ${postTags} s
-      where s.post_id = ${posts.id} and s.tag_id in (select tag_id from ${postTags} o where o.post_id = ${postId}))`;
-    const rows = await db
-      .with(candidates)
-      .select({ ...columns, sharedTags })
-      .from(candidates)
-      .innerJoin(posts, eq(posts.id, candidates.postId))
-      .innerJoin(sources, eq(sources.id, posts.sourceId))
-      .orderBy(desc(sharedTags), desc(metricOf(filter)), desc(posts.publishedAt), desc(posts.id))
-      .limit(limit);
+    const metric = filter === 'comment' ? sql.raw('p.comment_count') : sql.raw('p.click_count');
+    const statement = sql`
+      with own as (select tag_id from ${postTags} where post_id = ${postId}::int),
+      candidates as (
+        select distinct c.post_id from own
+        cross join lateral (
+          select pt.post_id from ${postTags} pt
+          where pt.tag_id = own.tag_id and pt.post_id <> ${postId}::int
+            -- A scalar subquery, so each row is checked by key as the walk goes: as a join the
+            -- planner merges the tag's rows with a walk of the whole posts primary key.
+            and (select f.type = 'post' and f.published_at <= ${now.toISOString()}::timestamptz
+                 from ${posts} f where f.id = pt.post_id)
+          order by pt.post_id desc
+          limit ${literalLimit(SIMILAR_CANDIDATES_PER_TAG)}
+        ) c
+      )
+      select p.id, p.type, p.title, p.author, s.name as "sourceName", s.icon_key as "sourceIconKey",
+        p.thumbnail, p.thumbnail_key as "thumbnailKey", p.click_count as "clickCount",
+        p.comment_count as "commentCount", p.bookmark_count as "bookmarkCount",
+        (select count(*)::int from ${postTags} x
+          where x.post_id = p.id and x.tag_id in (select tag_id from own)) as "sharedTags"
+      from candidates k
+      join ${posts} p on p.id = k.post_id
+      join ${sources} s on s.id = p.source_id
+      order by "sharedTags" desc, ${metric} desc, p.published_at desc, p.id desc
+      limit ${literalLimit(limit)}`;
+    const rows = rowsOf<SimilarRow & { sharedTags: number }>(await executeNamed(db, 'similar_sharing', statement));
     return rows.map((r) => ({ ...r, sharedTags: Number(r.sharedTags) }));
   }
 
