@@ -85,8 +85,7 @@ export function createSimilarRepository(db: Db) {
           where pt.tag_id = own.tag_id and pt.post_id <> ${postId}::int
             -- A scalar subquery, so each row is checked by key as the walk goes: as a join the
             -- planner merges the tag's rows with a walk of the whole posts primary key.
-            and (select f.type = 'post' and f.published_at <= ${now.toISOString()}::timestamptz
-                 from ${posts} f where f.id = pt.post_id)
+            and (select ${isFeedPost(now)} from ${posts} where ${posts.id} = pt.post_id)
           order by pt.post_id desc
           limit ${literalLimit(SIMILAR_CANDIDATES_PER_TAG)}
         ) c
