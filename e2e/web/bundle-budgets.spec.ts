@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { API_PATHS, ROUTES, type Connection, type Post } from '@growday/contracts';
 import {
   ROOT,
   formatTable,
+  gzipBytes,
   measureExtensionNewTab,
   measureWebRoutes,
   overBudget,
   readBudgets,
   type Budgets,
 } from '../../scripts/bundle-budgets';
-import { EXTENSION_BUILD_DIR } from '../stack';
+import { E2E_API_ORIGIN, EXTENSION_BUILD_DIR } from '../stack';
+import { feedPost } from './feed-helpers';
 
 // The stack's webServer built the website into NEXT_DIST_DIR before any test ran, and global setup
 // built the extension: the budgets are checked on those builds, so CI builds nothing twice.
@@ -40,18 +43,47 @@ test.describe('issue 13 bundle budgets', () => {
     expect(failures[1]).toMatch(/^extension new tab: JavaScript \d+\.\d kB gzip > budget 1 kB$/);
   });
 
-  test('the measure counts what the browser loads: every script the home page names is measured', async ({
+  test('the measure counts what the browser loads: every script the home and post pages name is measured; the chunks they preload at low priority are listed', async ({
     request,
-  }) => {
-    const home = measureWebRoutes(distDir).find((m) => m.name === '/')!;
-    const html = await (await request.get('/')).text();
-    // Next's nomodule polyfills are the one exception: the browsers we support skip them.
-    const loaded = [...html.matchAll(/<script\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => !/\snomodule/i.test(tag))
-      .map((tag) => /\ssrc="\/_next\/(static\/[^"?]+\.js)/.exec(tag)?.[1])
-      .filter((src): src is string => src !== undefined);
-    expect(loaded.length).toBeGreaterThan(3);
-    for (const script of loaded) expect(home.files, script).toContain(script);
+  }, testInfo) => {
+    const measures = measureWebRoutes(distDir);
+    const post = await feedPost();
+    const news = (await (await fetch(`${E2E_API_ORIGIN}${API_PATHS.news}?first=1`)).json()) as {
+      data: Connection<Post>;
+    };
+    const pages = [
+      { route: '/', url: ROUTES.home },
+      { route: '/feed/[id]', url: ROUTES.feed(post.id) },
+      { route: '/news/[id]', url: ROUTES.newsItem(news.data.edges[0]!.node.id) },
+    ];
+    const report: string[] = [];
+    for (const { route, url } of pages) {
+      const measure = measures.find((m) => m.name === route)!;
+      const html = await (await request.get(url)).text();
+      const src = (tag: string) => /\s(?:src|href)="\/_next\/(static\/[^"?]+\.js)/.exec(tag)?.[1];
+      // Next's nomodule polyfills are the one exception: the browsers we support skip them.
+      const loaded = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !/\snomodule/i.test(tag))
+        .map(src)
+        .filter((file): file is string => file !== undefined);
+      expect(loaded.length, url).toBeGreaterThan(3);
+      for (const script of loaded) expect(measure.files, `${url}: ${script}`).toContain(script);
+      // The lazy parts the server rendered (next/dynamic): fetched at low priority beside the first
+      // load, run when they arrive. Not in the budget (the page works without them), but on record.
+      const preloaded = [...html.matchAll(/<link\b[^>]*\bas="script"[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => /fetchPriority="low"/i.test(tag))
+        .map(src)
+        .filter((file): file is string => file !== undefined && !measure.files.includes(file));
+      const later = [...new Set(preloaded)].reduce((total, f) => total + gzipBytes(path.join(distDir, f)), 0);
+      report.push(
+        `${route}: first load ${(measure.jsBytes / 1000).toFixed(1)} kB, preloaded lazy parts ${(later / 1000).toFixed(1)} kB (${new Set(preloaded).size} chunks)`,
+      );
+    }
+    await testInfo.attach('first load and preloaded lazy parts', {
+      body: report.join('\n'),
+      contentType: 'text/plain',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { FILES_BASE_PATH, ROUTES, type PopularItem, type Post } from '@growday/contracts/client';
-import { NewsViewRecorder, PostDetail } from '@growday/ui';
+import { NewsViewRecorder } from '@growday/ui';
 import { resolveThumbnailUrl } from '@growday/ui/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -7,6 +7,7 @@ import { webOrigin } from '@/lib/server/env';
 import { getNewsItem } from '@/lib/server/news';
 import { SITE_OPEN_GRAPH, previewDescription } from '@/lib/site-metadata';
 import { PostAsideLazy } from './post-aside-lazy';
+import { PostDetailLazy } from './post-detail-lazy';
 import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content-promo';
 import { CommentAreaLazy } from './comment-area-lazy';
 
@@ -50,7 +51,7 @@ export function newsMetadata(news: Post, path: string = ROUTES.newsItem(news.id)
 export function NewsArticle({ news, popularItems }: { news: Post; popularItems?: PopularItem[] | null }) {
   return (
     <div className="gd-container gd-post-page gd-post-page--with-aside gd-news-page">
-      <PostDetail
+      <PostDetailLazy
         initialPost={news}
         aside={
           <PostAsideLazy
@@ -62,7 +63,7 @@ export function NewsArticle({ news, popularItems }: { news: Post; popularItems?:
         }
       >
         <CommentAreaLazy postId={news.id} />
-      </PostDetail>
+      </PostDetailLazy>
       <NewsViewRecorder newsId={news.id} />
     </div>
   );

@@ -1,11 +1,11 @@
 import { FILES_BASE_PATH, postHref, type Post } from '@growday/contracts/client';
-import { PostDetail } from '@growday/ui';
 import { resolveThumbnailUrl } from '@growday/ui/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { webOrigin } from '@/lib/server/env';
 import { getPopularPanelItems, getPost } from '@/lib/server/posts';
 import { PostAsideLazy } from './post-aside-lazy';
+import { PostDetailLazy } from './post-detail-lazy';
 import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content-promo';
 import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
 import { CommentAreaLazy } from './comment-area-lazy';
@@ -58,7 +58,7 @@ export async function PostPage({ id }: { id: string }) {
   const [post, popularItems] = await Promise.all([loadPostOr404(id), getPopularPanelItems(id)]);
   return (
     <div className="gd-container gd-post-page gd-post-page--with-aside">
-      <PostDetail
+      <PostDetailLazy
         initialPost={post}
         aside={
           <PostAsideLazy
@@ -70,7 +70,7 @@ export async function PostPage({ id }: { id: string }) {
         }
       >
         <CommentAreaLazy postId={post.id} />
-      </PostDetail>
+      </PostDetailLazy>
     </div>
   );
 }

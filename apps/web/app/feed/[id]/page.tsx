@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { PostPage, postPageMetadata } from '@/components/post-page';
-import { QueryScope } from '@/components/query-scope';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,9 +14,5 @@ export async function generateMetadata({ params }: FeedPageProps): Promise<Metad
 
 export default async function FeedPostPage({ params }: FeedPageProps) {
   const { id } = await params;
-  return (
-    <QueryScope>
-      <PostPage id={id} />
-    </QueryScope>
-  );
+  return <PostPage id={id} />;
 }

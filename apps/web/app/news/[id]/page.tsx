@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { NewsArticle, loadNewsOr404, newsMetadata } from '@/components/news-article';
 import { getPopularPanelItems } from '@/lib/server/posts';
-import { QueryScope } from '@/components/query-scope';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,9 +18,5 @@ export default async function NewsItemPage({ params }: NewsPageProps) {
   const { id } = await params;
   // The popular panel's list is read beside the item, not after it: the page waits for the slower.
   const [news, popularItems] = await Promise.all([loadNewsOr404(id), getPopularPanelItems(id)]);
-  return (
-    <QueryScope>
-      <NewsArticle news={news} popularItems={popularItems} />
-    </QueryScope>
-  );
+  return <NewsArticle news={news} popularItems={popularItems} />;
 }
