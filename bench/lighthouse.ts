@@ -7,7 +7,8 @@
  *
  * Settings: BENCH_LIGHTHOUSE_RUNS (median of this many runs per page and form factor, default 3),
  * BENCH_LIGHTHOUSE_PAGES (comma-separated paths, default the five below with real ids),
- * BENCH_LIGHTHOUSE_FORMS (comma-separated: mobile, desktop; default both),
+ * BENCH_LIGHTHOUSE_FORMS (comma-separated: mobile, desktop; default both), BENCH_LIGHTHOUSE_DETAIL=1 (each
+ * run's main-thread breakdown and slowest scripts),
  * BENCH_WEB_PORT / BENCH_API_PORT (default: free ports the OS picks, free-port.ts), NEXT_DIST_DIR (the build to start;
  * start.mjs builds it when missing or older than the sources).
  */
@@ -189,6 +190,7 @@ export async function benchLighthouse(): Promise<string> {
           const result = await lighthouse(`${WEB}${page}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
           if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
           runs.push(result.lhr);
+          if (process.env.BENCH_LIGHTHOUSE_DETAIL) console.log(mainThreadDetail(page, formFactor, result.lhr));
         }
         rows.push(figures(page, formFactor, runs));
       }
@@ -200,6 +202,38 @@ export async function benchLighthouse(): Promise<string> {
     await new Promise((r) => stack.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `BENCH_LIGHTHOUSE_DETAIL=1`: where one run's main thread went (Lighthouse's own breakdown by kind
+ * and its script boot-up table), to tell a page's own work from a busy machine.
+ */
+function mainThreadDetail(page: string, formFactor: string, lhr: Result): string {
+  type Item = Record<string, unknown>;
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  const byKind = items('mainthread-work-breakdown')
+    .map((item) => `${String(item.groupLabel)} ${ms(item.duration)}`)
+    .join(', ');
+  const scripts = items('bootup-time')
+    .slice(0, 6)
+    .map(
+      (item) =>
+        `  ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: total ${ms(item.total)}, script ${ms(item.scripting)}`,
+    )
+    .join('\n');
+  const longTasks = items('long-tasks')
+    .slice(0, 6)
+    .map(
+      (item) =>
+        `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} at ${ms(item.startTime)} for ${ms(item.duration)}`,
+    )
+    .join('; ');
+  const dom = lhr.audits['dom-size']?.numericValue;
+  return (
+    `${page} ${formFactor} (benchmark index ${lhr.environment.benchmarkIndex}, ${dom} DOM elements): ${byKind}\n` +
+    `${scripts}\n  long tasks: ${longTasks}`
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
