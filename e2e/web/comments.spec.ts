@@ -386,6 +386,10 @@ test('CC-AUTH-04 CC-REACT-08 CC-REACT-10 CC-REACT-09 CC-REACT-02 CC-REACT-07 rea
   expect(response.request().postData()).toBeNull();
   expect(reactionCalls).toHaveLength(1);
   await expect(like.getByTestId('like-count')).toHaveText('1');
+  // The answer has arrived, but the mutation settles a moment later (the count was 1 already,
+  // optimistically): a press before then is ignored (CC-REACT-10), so wait until it is not busy.
+  const reactions = item.locator('.gd-comment__reactions');
+  await expect(reactions).not.toHaveAttribute('aria-busy', 'true');
 
   // Dislike while liked moves both counters; then a failing press rolls back with the toast. The
   // like press waits for the dislike's answer, since presses while a reaction is pending are ignored.
@@ -395,6 +399,7 @@ test('CC-AUTH-04 CC-REACT-08 CC-REACT-10 CC-REACT-09 CC-REACT-02 CC-REACT-07 rea
   await expect(dislike).toHaveAttribute('aria-pressed', 'true');
   await expect(like.getByTestId('like-count')).toHaveText('0');
   await expect(dislike.getByTestId('dislike-count')).toHaveText('1');
+  await expect(reactions).not.toHaveAttribute('aria-busy', 'true');
   await page.unroute(isLikeCall);
   await page.route(isLikeCall, (route) => route.fulfill({ status: 500, json: {} }));
   await like.click();
