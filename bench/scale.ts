@@ -8,10 +8,12 @@
  * Sizes: BENCH_SCALE_SIZES (default 10000,1000000 generated posts; the quick profile is
  * `BENCH_SCALE_SIZES=2000,20000`). Each size has a database and an API stack of its own (bench/scale/
  * generate.ts, all in SQL on the server), all up at once, so the sizes are measured side by side:
- * route by route, size after size, in BENCH_SCALE_ROUNDS rounds (default 2) whose order alternates
+ * route by route, size after size, in BENCH_SCALE_ROUNDS rounds (default 4) whose order alternates
  * (small, large, large, small), and each figure is the mean of its rounds. Measuring one size after
  * the other read the machine's drift over ten minutes as growth: a 1,000,000-post run whose static
  * route had slowed by a fifth showed a p99 "growth" of 1.45 on a route whose ratio had not moved.
+ * Four rounds, not two: one round's p99 moves by about half with nothing changed (docs/decisions.md,
+ * Scale bench: how far p99 moves when nothing changes).
  * BENCH_SCALE_DURATION seconds per measurement (default 10).
  * Targets: every anonymous read >= 0.3 of its static route's requests per second, signed-in reads
  * >= 0.15, and each route's p99 at the largest size <= 1.3x its p99 at the smallest.
@@ -48,7 +50,7 @@ const DURATION_S = Number(process.env.BENCH_SCALE_DURATION ?? 10);
 const CONNECTIONS = 10;
 /** The first size's stack listens here, the next one on the port after, and so on. */
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4353);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_SCALE_ROUNDS ?? 2));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_SCALE_ROUNDS ?? 4));
 const STATIC_PATH = '/__bench/static'; // bench/scale/static-route.mjs
 const MIN_RATIO = { anonymous: 0.3, signedIn: 0.15 };
 const MAX_P99_GROWTH = 1.3;
