@@ -1,17 +1,11 @@
 'use client';
 
-import { MyFeedPopup, type MyFeedPopupProps } from '@growday/ui';
-import { QueryScope } from './query-scope';
+import { MyFeedPopup } from '@growday/ui';
+import { withQueryScope } from './query-scope';
 
 /**
  * Loaded with import() on first opening (my-feed-popup-provider.tsx), so only this export of the
  * UI package goes into the lazy chunk; in a query scope of its own, since the layout that opens it
  * has none (its save refreshes the followed tags, and the side menu follows through the session).
  */
-export default function MyFeedPopupLazy(props: MyFeedPopupProps) {
-  return (
-    <QueryScope>
-      <MyFeedPopup {...props} />
-    </QueryScope>
-  );
-}
+export default withQueryScope(MyFeedPopup);

@@ -2,7 +2,7 @@
 
 import { createQueryClient } from '@growday/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { connectSessionQueries } from './session-queries';
 import { useShellSession, type ShellSession } from './shell-session';
 
@@ -19,4 +19,21 @@ function sessionQueryClient(session: ShellSession): QueryClient {
  */
 export function QueryScope({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={sessionQueryClient(useShellSession())}>{children}</QueryClientProvider>;
+}
+
+/**
+ * `Component` in a query scope of its own: the default export of a chunk that loads on its own
+ * (next/dynamic or import()) and is the first querying part of its page or dialog, so the query
+ * library comes with that chunk instead of the first load.
+ */
+export function withQueryScope<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Scoped(props: P) {
+    return (
+      <QueryScope>
+        <Component {...props} />
+      </QueryScope>
+    );
+  }
+  Scoped.displayName = `withQueryScope(${Component.displayName ?? Component.name})`;
+  return Scoped;
 }
