@@ -8,7 +8,7 @@
  * Settings: BENCH_LIGHTHOUSE_RUNS (median of this many runs per page and form factor, default 3),
  * BENCH_LIGHTHOUSE_PAGES (comma-separated paths, default the five below with real ids),
  * BENCH_LIGHTHOUSE_FORMS (comma-separated: mobile, desktop; default both), BENCH_LIGHTHOUSE_DETAIL=1 (each
- * run's main-thread breakdown and slowest scripts),
+ * run's main-thread breakdown, slowest scripts, long tasks and benchmark index),
  * BENCH_WEB_PORT / BENCH_API_PORT (default: free ports the OS picks, free-port.ts), NEXT_DIST_DIR (the build to start;
  * start.mjs builds it when missing or older than the sources).
  */
@@ -212,22 +212,17 @@ function mainThreadDetail(page: string, formFactor: string, lhr: Result): string
   type Item = Record<string, unknown>;
   const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
   const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  const pathOf = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
   const byKind = items('mainthread-work-breakdown')
     .map((item) => `${String(item.groupLabel)} ${ms(item.duration)}`)
     .join(', ');
   const scripts = items('bootup-time')
     .slice(0, 6)
-    .map(
-      (item) =>
-        `  ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: total ${ms(item.total)}, script ${ms(item.scripting)}`,
-    )
+    .map((item) => `  ${pathOf(item.url)}: total ${ms(item.total)}, script ${ms(item.scripting)}`)
     .join('\n');
   const longTasks = items('long-tasks')
     .slice(0, 6)
-    .map(
-      (item) =>
-        `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} at ${ms(item.startTime)} for ${ms(item.duration)}`,
-    )
+    .map((item) => `${pathOf(item.url)} at ${ms(item.startTime)} for ${ms(item.duration)}`)
     .join('; ');
   const dom = lhr.audits['dom-size']?.numericValue;
   return (

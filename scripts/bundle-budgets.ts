@@ -122,7 +122,8 @@ export function readBudgets(file = BUDGET_FILE): Budgets {
   return JSON.parse(readFileSync(file, 'utf8')) as Budgets;
 }
 
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+/** Bytes as kB (1,000 bytes) with one decimal, as the budgets and their reports write them. */
+export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function limitFor(table: Record<string, number>, route: string): number {
   const limit = table[route] ?? table['*'];
