@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, COMMENTS_PAGE_SIZE, COPY, ERROR_CODE, RATE_LIMITS, ROUTES } from '@growday/contracts';
+import {
+  API_PATHS,
+  apiPath,
+  COMMENTS_PAGE_SIZE,
+  COPY,
+  ERROR_CODE,
+  POST_CACHE_TTL_MS,
+  RATE_LIMITS,
+  ROUTES,
+} from '@growday/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/stack';
 import { alive, postgresServer, redisServer, waitFor } from './helpers/services';
 import { call, startScaleStack, WEB_ORIGIN, type ScaleStack } from './helpers/stack';
@@ -83,6 +92,41 @@ describe('faults: Redis, PostgreSQL, kill -9 and SIGTERM under the clustered API
       await redisServer.start();
     }
     expect((await call(PORT, 'GET', `${API_PATHS.latestPosts}?first=2&r=back`)).status).toBe(200);
+  });
+
+  it('a post kept while Redis was down, whose bookmark message was lost, is read again in every process once Redis returns', async () => {
+    const cookie = await stack.signIn('fault-redis-missed');
+    const [postId] = await postIds(1);
+    type PostAnswer = { data: { edges: Array<{ node: { bookmarkCount: number } }> } };
+    const read = async (i: number) =>
+      (await call(PORT, 'GET', `${apiPath('postById', { postId: postId! })}?missed=${i}`)).json<PostAnswer>().data
+        .edges[0]!.node.bookmarkCount;
+    const readAll = async (from: number) => Promise.all(Array.from({ length: 6 }, (_, i) => read(from + i)));
+    await redisServer.stop();
+    let keptAt: number;
+    let before: number;
+    try {
+      // Both processes keep the post; the bookmark's message to the other one is lost (no Redis).
+      const kept = await readAll(0);
+      keptAt = Date.now();
+      before = kept[0]!;
+      expect(new Set(kept)).toEqual(new Set([before]));
+      expect((await call(PORT, 'POST', API_PATHS.bookmark, { cookie, body: { postId } })).status).toBe(200);
+      expect(await readAll(10)).toContain(before);
+    } finally {
+      const mark = stack.logs.length;
+      await redisServer.start();
+      await waitFor(
+        () =>
+          stack.logs.slice(mark).filter((l) => l.msg === 'Redis reachable again' && l.role === 'subscriber').length >=
+          2,
+        10_000,
+        'both subscribers back',
+      );
+    }
+    // Back before the kept copy expired: only the subscriber's emptying on its return makes it fresh.
+    expect(Date.now() - keptAt).toBeLessThan(POST_CACHE_TTL_MS);
+    expect(new Set(await readAll(20))).toEqual(new Set([before + 1]));
   });
 
   it('PostgreSQL stopped: 503 in the error envelope within 1 s, /readyz fails, the website shows its friendly Korean page; service and pages return within 10 s of it, without a restart', async () => {

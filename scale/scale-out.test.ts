@@ -94,7 +94,7 @@ describe('scale-out: API_PROCESSES=2 behind one port, with PostgreSQL and Redis'
     const read = async (i: number) =>
       (await call(PORT, 'GET', `${API_PATHS.postById.replace(':postId', String(postId))}?kept=${i}`)).json<PostAnswer>()
         .data.edges[0]!.node.clickCount;
-    // Both processes keep the post (FEED_CACHE_TTL_MS).
+    // Both processes keep the post (POST_CACHE_TTL_MS).
     const before = await read(0);
     for (let i = 1; i < 6; i += 1) expect(await read(i)).toBe(before);
     const clicked = await call(PORT, 'POST', API_PATHS.clickPost.replace(':postId', String(postId)), {

@@ -9,6 +9,8 @@ import {
   adminSourceSchema,
   adminTagRuleListSchema,
   apiPath,
+  type Connection,
+  type Post,
 } from '@growday/contracts';
 import { tags } from '../src/db/schema';
 import { runOpsCommand } from '../src/modules/ops/commands';
@@ -135,6 +137,36 @@ describe('sources on the operator desk', () => {
       ]);
     },
   );
+
+  it('a re-fetch and an edit of a source show at once on the kept feed page and the kept post', async () => {
+    const added = adminSourceSchema.parse(
+      dataOf(
+        await call('POST', API_PATHS.adminSources, admin, {
+          name: 'Kept RSS',
+          feedUrl: feeds.url('/rss1.rdf'),
+          type: 'post',
+        }),
+      ),
+    );
+    const latest = async () =>
+      dataOf<Connection<Post>>(await call('GET', `${API_PATHS.latestPosts}?first=20`)).edges.map((e) => e.node);
+    // The page is kept now, and the clock stands still: only the emptying can change what it shows.
+    expect((await latest()).some((p) => p.source.name === 'Kept RSS')).toBe(false);
+    const refetched = adminRefetchResultSchema.parse(
+      dataOf(await call('POST', apiPath('adminSourceRefetch', { sourceId: added.id }), admin)),
+    );
+    expect(refetched.added).toBeGreaterThan(0);
+    const fetched = (await latest()).filter((p) => p.source.name === 'Kept RSS');
+    expect(fetched.length).toBeGreaterThan(0);
+
+    const postId = fetched[0]!.id;
+    const read = async () =>
+      dataOf<Connection<Post>>(await call('GET', apiPath('postById', { postId }))).edges[0]!.node.source.name;
+    expect(await read()).toBe('Kept RSS');
+    dataOf(await call('PATCH', apiPath('adminSource', { sourceId: added.id }), admin, { name: 'Kept RSS 2' }));
+    expect(await read()).toBe('Kept RSS 2');
+    expect((await latest()).find((p) => p.id === postId)?.source.name).toBe('Kept RSS 2');
+  });
 
   it('a failing feed shows its HTTP status and error on the list', async () => {
     const added = adminSourceSchema.parse(

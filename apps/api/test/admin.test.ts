@@ -4,11 +4,14 @@ import {
   API_PATHS,
   AUDIT_ACTOR_OPS,
   ERROR_CODE,
+  REPORT_HIDE_THRESHOLD,
   adminAuditListSchema,
   adminReportListSchema,
   adminTagListSchema,
   apiPath,
   type AdminAuditEntry,
+  type Connection,
+  type Post,
   type Reply,
 } from '@growday/contracts';
 import { comments, tagGroups, tags } from '../src/db/schema';
@@ -188,6 +191,25 @@ describe('report review queue', () => {
       ['desk_admin', 'reports.restore'],
       ['desk_admin', 'reports.hide'],
     ]);
+  });
+
+  it("hiding by reports, an operator's restore and hide each move the kept post's comment count at once", async () => {
+    const commentCount = async () =>
+      dataOf<Connection<Post>>(await call('GET', apiPath('postById', { postId }))).edges[0]!.node.commentCount;
+    t.clock.advance(RATE_WINDOW_MS);
+    const c = dataOf<{ comment: Reply }>(await api.create(writer, { postId, text: 'count me' })).comment;
+    // Read once, the post is kept; the clock stands still from here, so no copy expires.
+    const shown = await commentCount();
+    const enough = Array.from({ length: REPORT_HIDE_THRESHOLD }, (_, i) => signIn(t.app, `count_reporter_${i}`));
+    for (const reporter of await Promise.all(enough)) {
+      dataOf(await api.report(reporter, c.id, { commentId: c.id, reportType: 'SPAM' }));
+    }
+    expect(await statusOf(c.id)).toBe('DELETED_BY_REPORT');
+    expect(await commentCount()).toBe(shown - 1);
+    dataOf(await call('POST', apiPath('adminReportRestore', { commentId: c.id }), admin));
+    expect(await commentCount()).toBe(shown);
+    dataOf(await call('POST', apiPath('adminReportHide', { commentId: c.id }), admin));
+    expect(await commentCount()).toBe(shown - 1);
   });
 
   it('dismiss brings back a comment hidden by reports; the same reporters cannot hide it again', async () => {

@@ -151,10 +151,10 @@ describe('post cache', () => {
     return postSchema.parse((res.json() as { data: Connection<Post> }).data.edges[0]!.node);
   };
 
-  it('SH-API-08 keeps a post for FEED_CACHE_TTL_MS, but a click, share, bookmark or comment on it shows at once', async () => {
+  it('SH-API-08 keeps a post for POST_CACHE_TTL_MS, but a click, share, bookmark or comment on it shows at once', async () => {
     const { eq } = await import('drizzle-orm');
     const { posts } = await import('../src/db/schema');
-    const { FEED_CACHE_TTL_MS } = await import('@growday/contracts');
+    const { POST_CACHE_TTL_MS } = await import('@growday/contracts');
     const { body } = await page('?first=8');
     const postId = body.data.edges[7]!.node.id;
     const cookie = await signIn(t.app, 'post_cache_reader');
@@ -189,7 +189,7 @@ describe('post cache', () => {
     // And the unannounced edit shows once the TTL has passed.
     await t.database.db.update(posts).set({ title: '두 번째 제목' }).where(eq(posts.id, postId));
     expect((await read(postId)).title).toBe('보관 확인용 제목');
-    t.clock.advance(FEED_CACHE_TTL_MS + 1);
+    t.clock.advance(POST_CACHE_TTL_MS + 1);
     expect((await read(postId)).title).toBe('두 번째 제목');
   });
 

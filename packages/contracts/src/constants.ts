@@ -100,11 +100,15 @@ export const FOLLOWED_TAGS_CACHE_MAX_ENTRIES = 10_000;
  */
 export const RECOMMENDED_CACHE_MAX_VIEWERS = 500;
 /**
- * One post as every visitor sees it, kept for FEED_CACHE_TTL_MS like a feed page: the writes whose
- * counters the writer sees at once (a click or view, a share, a bookmark, a comment) empty that
- * post's entry in every process; anything else on it lags by at most the TTL, as on the feed.
- * At most this many posts per process (about 2 kB each with their kept text).
+ * How long an API process keeps one post as every visitor sees it. Every route that changes what
+ * the post shows empties that post's entry at once, in every process through Redis (a click or
+ * view, a share, a bookmark, a comment, its removal or moderation, an edit of its source, an ingest
+ * pass that changed posts); the TTL only bounds a process that missed the message (Redis down) and
+ * a change made outside the API. Longer than a feed page's, as the comment lists' is: at one second
+ * most reads of a post found it expired and paid a statement (docs/decisions.md, The post cache's TTL).
  */
+export const POST_CACHE_TTL_MS = 5_000;
+/** At most this many posts per process (about 2 kB each with their kept text). */
 export const POST_CACHE_MAX_ENTRIES = 5000;
 /**
  * How long the API keeps a comment page as everyone sees it (viewer state is laid over it per

@@ -90,6 +90,9 @@ export function createCacheRegistry(opts: {
     });
     // A subscription made while Redis is down is sent on connect, and ioredis renews it on reconnect.
     subscriber.subscribe(CACHE_INVALIDATION_CHANNEL).catch(() => {});
+    // Messages published while this connection was down are lost (pub/sub keeps none): what was
+    // kept meanwhile may be stale, so everything goes when it is back instead of waiting for TTLs.
+    subscriber.on('ready', () => clearLocal([...byName.keys()]));
   }
 
   return {

@@ -58,7 +58,8 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
     app.post(
       decision.path,
       {
-        config: { abuseLimit: 'admin', invalidates: [CACHE_NAMES.commentLists] },
+        // Hiding or restoring a comment moves its post's comment count: the kept posts go too.
+        config: { abuseLimit: 'admin', invalidates: [CACHE_NAMES.commentLists, CACHE_NAMES.posts] },
         schema: {
           operationId: `${decision.verb}ReportedComment`,
           tags: ['admin'],

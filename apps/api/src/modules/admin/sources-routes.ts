@@ -17,6 +17,7 @@ import {
   type AdminSourcePatch,
 } from '@growday/contracts';
 import { z } from 'zod';
+import { CACHE_NAMES } from '../../lib/cache-registry';
 import { badRequest, HttpError, notFound } from '../../plugins/error-handler';
 import { ingestSettingsFrom, refetchSource } from '../ingest/ingest-pass';
 import type { SourceResult, SourceRow } from '../ingest/sources-repository';
@@ -113,7 +114,8 @@ export const adminSourcesRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
   app.patch(
     API_PATHS.adminSource,
     {
-      config: limited,
+      // The posts show their source's name and icon: the kept lists and posts go with an edit.
+      config: { ...limited, invalidates: [CACHE_NAMES.postLists, CACHE_NAMES.posts] },
       schema: {
         operationId: 'updateAdminSource',
         tags: ['admin'],
@@ -170,6 +172,10 @@ export const adminSourcesRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository 
       const result = await refetchSource(app.database.db, app.clock, sourceId, ingestSettingsFrom(app.config));
       if (!result.ok) throw badRequest(result.message);
       app.metrics.recordIngest([result.outcome]);
+      // As after a scheduled pass (server.ts): new or changed posts empty the kept lists and posts.
+      if (result.outcome.added + result.outcome.updated > 0) {
+        await app.caches.invalidate(CACHE_NAMES.postLists, CACHE_NAMES.posts);
+      }
       const source = await sources.find(sourceId);
       if (!source) throw notFound();
       await opts.audit.record(adminOf(request), {

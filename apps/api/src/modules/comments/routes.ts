@@ -202,7 +202,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.commentId !== undefined && request.body.commentId !== commentId) {
         throw badRequest('commentId: does not match the path', 'commentId');
       }
-      return { data: await reports.report(viewerIdOf(request.viewer), commentId, request.body) };
+      const result = await reports.report(viewerIdOf(request.viewer), commentId, request.body);
+      // The report that hides the comment lowers its post's comment count: the kept posts go.
+      if (result.hidden) await app.caches.invalidate(CACHE_NAMES.posts);
+      return { data: result };
     },
   );
 };

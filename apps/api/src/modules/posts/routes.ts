@@ -6,8 +6,8 @@ import {
   getPostParamsSchema,
   listLatestPostsQuerySchema,
   postSchema,
-  FEED_CACHE_TTL_MS,
   POST_CACHE_MAX_ENTRIES,
+  POST_CACHE_TTL_MS,
   type Connection,
   type Post,
 } from '@growday/contracts';
@@ -24,10 +24,10 @@ const postConnection = dataSchema(connectionSchema(postSchema));
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const latest = createLatestPostsCache(app.repos.posts, app.caches);
   const visitorText = keptJson(postConnection, (page: Connection<Post>) => ({ data: page }));
-  // A post's page asks for it on every visit, which read the database each time: kept as a feed
-  // page is, with the writes to its counters forgetting it at once (CACHE_NAMES.posts).
+  // A post's page asks for it on every visit, which read the database each time: kept, with every
+  // write to what it shows forgetting it at once (CACHE_NAMES.posts, POST_CACHE_TTL_MS).
   const postCache = app.caches.ttl<Connection<Post>>(CACHE_NAMES.posts, {
-    ttlMs: FEED_CACHE_TTL_MS,
+    ttlMs: POST_CACHE_TTL_MS,
     max: POST_CACHE_MAX_ENTRIES,
   });
 
