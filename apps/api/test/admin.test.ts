@@ -193,7 +193,7 @@ describe('report review queue', () => {
     ]);
   });
 
-  it("hiding by reports, an operator's restore and hide each move the kept post's comment count at once", async () => {
+  it("hiding by reports, an operator's restore and hide, and ops reports restore each move the kept post's comment count at once", async () => {
     const commentCount = async () =>
       dataOf<Connection<Post>>(await call('GET', apiPath('postById', { postId }))).edges[0]!.node.commentCount;
     t.clock.advance(RATE_WINDOW_MS);
@@ -210,6 +210,14 @@ describe('report review queue', () => {
     expect(await commentCount()).toBe(shown);
     dataOf(await call('POST', apiPath('adminReportHide', { commentId: c.id }), admin));
     expect(await commentCount()).toBe(shown - 1);
+    // `npm run ops reports restore`, as from the CLI: through the caches it is handed (Redis there).
+    const restored = await runOpsCommand(['reports', 'restore', String(c.id)], {
+      db: t.database.db,
+      clock: t.clock,
+      caches: t.app.caches,
+    });
+    expect(restored.ok).toBe(true);
+    expect(await commentCount()).toBe(shown);
   });
 
   it('dismiss brings back a comment hidden by reports; the same reporters cannot hide it again', async () => {

@@ -1,7 +1,7 @@
 import { AUDIT_ACTOR_OPS } from '@growday/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { CacheInvalidator } from '../../lib/cache-registry';
+import { CACHE_NAMES, type CacheInvalidator } from '../../lib/cache-registry';
 import { seedDemoContent } from '../../db/seed/seed';
 import { createAuditRepository } from '../admin/audit-repository';
 import { runTagsCommand } from '../admin/tags-command';
@@ -126,9 +126,11 @@ async function dispatch(args: string[], ctx: OpsContext): Promise<OpsResult> {
 async function runReportsCommand(
   verb: string | undefined,
   rest: string[],
-  ctx: { db: Db; clock: Clock },
+  ctx: { db: Db; clock: Clock; caches?: CacheInvalidator },
 ): Promise<OpsResult> {
   const reports = createReportsRepository(ctx.db, ctx.clock);
+  // A decision changes what comment lists show and its post's comment count, in every API process.
+  const decided = () => ctx.caches?.invalidate(CACHE_NAMES.commentLists, CACHE_NAMES.posts);
   if (verb === 'list' && rest.length === 0) {
     const rows = await reports.list();
     if (rows.length === 0) return { ok: true, message: 'no reported comments' };
@@ -140,15 +142,15 @@ async function runReportsCommand(
   }
   const id = Number(rest[0]);
   if (verb === 'dismiss' && rest.length === 1 && Number.isSafeInteger(id) && id > 0) {
-    return (await reports.dismiss(id))
-      ? { ok: true, message: `reports of comment ${id} dismissed` }
-      : { ok: false, message: `no reported comment with id ${id}` };
+    if (!(await reports.dismiss(id))) return { ok: false, message: `no reported comment with id ${id}` };
+    await decided();
+    return { ok: true, message: `reports of comment ${id} dismissed` };
   }
   if ((verb === 'hide' || verb === 'restore') && rest.length === 1 && Number.isSafeInteger(id) && id > 0) {
     const found = verb === 'hide' ? await reports.hide(id) : await reports.restore(id);
-    return found
-      ? { ok: true, message: `comment ${id} ${verb === 'hide' ? 'hidden' : 'restored'}` }
-      : { ok: false, message: `no comment with id ${id}` };
+    if (!found) return { ok: false, message: `no comment with id ${id}` };
+    await decided();
+    return { ok: true, message: `comment ${id} ${verb === 'hide' ? 'hidden' : 'restored'}` };
   }
   return { ok: false, message: `unknown command: reports ${[verb, ...rest].join(' ')}\n${OPS_USAGE}` };
 }

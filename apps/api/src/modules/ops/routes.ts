@@ -19,9 +19,10 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, o
   app.post(
     API_PATHS.ops,
     {
-      // `reports hide|restore|dismiss` change what comment lists show and `users grant-admin` a
-      // session's role; the other commands are rare.
-      config: { invalidates: [CACHE_NAMES.commentLists, CACHE_NAMES.sessions] },
+      // `reports hide|restore|dismiss` change what comment lists show and a post's comment count
+      // (they also empty those through `caches`, as from the CLI), `users grant-admin` a session's
+      // role; the other commands are rare, so any command empties all three.
+      config: { invalidates: [CACHE_NAMES.commentLists, CACHE_NAMES.posts, CACHE_NAMES.sessions] },
       schema: {
         hide: true,
         operationId: 'runOpsCommand',
