@@ -9,6 +9,7 @@ import {
   adminSourceSchema,
   adminTagRuleListSchema,
   apiPath,
+  type AdminSourceCreate,
   type Connection,
   type Post,
 } from '@growday/contracts';
@@ -50,6 +51,13 @@ function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?:
   });
 }
 
+/** Adds a source as the operator; the answer parsed. */
+const addSource = async (body: AdminSourceCreate) =>
+  adminSourceSchema.parse(dataOf(await call('POST', API_PATHS.adminSources, admin, body)));
+/** Re-fetches a source now as the operator; the answer parsed. */
+const refetch = async (sourceId: number) =>
+  adminRefetchResultSchema.parse(dataOf(await call('POST', apiPath('adminSourceRefetch', { sourceId }), admin)));
+
 const auditActions = async () =>
   adminAuditListSchema.parse(dataOf(await call('GET', API_PATHS.adminAudit, admin))).items.map((e) => e.action);
 
@@ -89,16 +97,12 @@ describe('sources on the operator desk', () => {
     'adds a source, edits it, disables and enables it, re-fetches it now; each is audited',
     { timeout: 120_000 },
     async () => {
-      const added = adminSourceSchema.parse(
-        dataOf(
-          await call('POST', API_PATHS.adminSources, admin, {
-            name: 'Fixture RSS',
-            feedUrl: feeds.url('/rss2.xml'),
-            type: 'post',
-            tags: [tagName],
-          }),
-        ),
-      );
+      const added = await addSource({
+        name: 'Fixture RSS',
+        feedUrl: feeds.url('/rss2.xml'),
+        type: 'post',
+        tags: [tagName],
+      });
       expect(added).toMatchObject({ name: 'Fixture RSS', enabled: true, lastFetchedAt: null, defaultTags: [tagName] });
       expectError(
         await call('POST', API_PATHS.adminSources, admin, {
@@ -118,9 +122,7 @@ describe('sources on the operator desk', () => {
       expect(dataOf(await call('PATCH', path, admin, { enabled: true }))).toMatchObject({ enabled: true });
 
       // The test clock stands still during the fetch: a re-fetch still fetches exactly once.
-      const refetched = adminRefetchResultSchema.parse(
-        dataOf(await call('POST', apiPath('adminSourceRefetch', { sourceId: added.id }), admin)),
-      );
+      const refetched = await refetch(added.id);
       expect(refetched).toMatchObject({ ok: true, status: 200 });
       expect(refetched.added).toBeGreaterThan(0);
       expect(refetched.source).toMatchObject({ lastStatus: 200, lastItemsAdded: refetched.added, lastError: null });
@@ -139,22 +141,16 @@ describe('sources on the operator desk', () => {
   );
 
   it('a re-fetch and an edit of a source show at once on the kept feed page and the kept post', async () => {
-    const added = adminSourceSchema.parse(
-      dataOf(
-        await call('POST', API_PATHS.adminSources, admin, {
-          name: 'Kept RSS',
-          feedUrl: feeds.url('/rss1.rdf'),
-          type: 'post',
-        }),
-      ),
-    );
+    const added = await addSource({
+      name: 'Kept RSS',
+      feedUrl: feeds.url('/rss1.rdf'),
+      type: 'post',
+    });
     const latest = async () =>
       dataOf<Connection<Post>>(await call('GET', `${API_PATHS.latestPosts}?first=20`)).edges.map((e) => e.node);
     // The page is kept now, and the clock stands still: only the emptying can change what it shows.
     expect((await latest()).some((p) => p.source.name === 'Kept RSS')).toBe(false);
-    const refetched = adminRefetchResultSchema.parse(
-      dataOf(await call('POST', apiPath('adminSourceRefetch', { sourceId: added.id }), admin)),
-    );
+    const refetched = await refetch(added.id);
     expect(refetched.added).toBeGreaterThan(0);
     const fetched = (await latest()).filter((p) => p.source.name === 'Kept RSS');
     expect(fetched.length).toBeGreaterThan(0);
@@ -169,18 +165,12 @@ describe('sources on the operator desk', () => {
   });
 
   it('a failing feed shows its HTTP status and error on the list', async () => {
-    const added = adminSourceSchema.parse(
-      dataOf(
-        await call('POST', API_PATHS.adminSources, admin, {
-          name: 'Gone',
-          feedUrl: feeds.url('/status/404'),
-          type: 'news',
-        }),
-      ),
-    );
-    const refetched = adminRefetchResultSchema.parse(
-      dataOf(await call('POST', apiPath('adminSourceRefetch', { sourceId: added.id }), admin)),
-    );
+    const added = await addSource({
+      name: 'Gone',
+      feedUrl: feeds.url('/status/404'),
+      type: 'news',
+    });
+    const refetched = await refetch(added.id);
     expect(refetched.ok).toBe(false);
     expect(refetched.source.lastStatus).toBe(404);
     expect(refetched.source.lastError).toBeTruthy();
