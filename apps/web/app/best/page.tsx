@@ -2,6 +2,7 @@ import * as COPY from '@growday/contracts/copy';
 import { ROUTES, type BestFilterKey } from '@growday/contracts';
 import { BEST_FILTER_KEYS, CommunityBestBoard, DEFAULT_BEST_FILTER, isBestFilterKey } from '@growday/ui';
 import type { Metadata } from 'next';
+import { NextHostLink } from '@/components/next-host-link';
 import { PageHead } from '@/components/page-head';
 import { getCommunityBestBoard } from '@/lib/server/best';
 import { pageMetadata } from '@/lib/site-metadata';
@@ -41,7 +42,7 @@ export default async function BestPage({ searchParams }: BestPageProps) {
   return (
     <div className="gd-container gd-best-page">
       <PageHead title={COPY.best.pageTitle} description={COPY.best.pageDescription} />
-      <CommunityBestBoard filter={filter} filterHrefs={filterHrefs} posts={posts} />
+      <CommunityBestBoard filter={filter} filterHrefs={filterHrefs} posts={posts} Link={NextHostLink} />
     </div>
   );
 }

@@ -1,13 +1,10 @@
-'use client';
-
 import * as COPY from '@growday/contracts/copy';
 import { ROUTES, type BestFilterKey, type CommunityBestPost } from '@growday/contracts/client';
 import { formatCount } from '../format/count';
-import { useHost } from '../host/host-provider';
+import { PlainLink, type HostLinkComponent } from '../host/host-provider';
 import { CommentIcon } from '../icons/icons';
 import { BEST_FILTER_TABS } from './best-filters';
 
-/** A /best row: the list's fields, plus the vote count when the page could read it. */
 /** A /best row: the community best post as the list answers it. */
 export type CommunityBestRow = CommunityBestPost;
 
@@ -16,11 +13,16 @@ export interface CommunityBestBoardProps {
   /** Address of each period tab (the page is server-rendered per period). */
   filterHrefs: Record<BestFilterKey, string>;
   posts: readonly CommunityBestRow[];
+  /** The host's link (the website passes its Next link); plain anchors by default. */
+  Link?: HostLinkComponent;
 }
 
-/** The /best page list (CC-ROUTE-01): period tabs as links, then rank, title, votes, comments. */
-export function CommunityBestBoard({ filter, filterHrefs, posts }: CommunityBestBoardProps) {
-  const { Link } = useHost();
+/**
+ * The /best page list (CC-ROUTE-01): period tabs as links, then rank, title, votes, comments. It
+ * holds no state, so it renders on the server: the host's link comes as a prop, not from context,
+ * and the page ships none of its code.
+ */
+export function CommunityBestBoard({ filter, filterHrefs, posts, Link = PlainLink }: CommunityBestBoardProps) {
   return (
     <div className="gd-best-board">
       <nav aria-label={COPY.best.filterLabel}>
