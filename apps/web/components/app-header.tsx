@@ -122,7 +122,7 @@ export function AppHeader({ data }: { data: ShellData }) {
                   <LogoutButton />
                 </span>
               ) : (
-                <LoginButton />
+                <LoginButton small />
               )}
             </li>
           </ul>

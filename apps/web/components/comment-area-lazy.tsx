@@ -8,7 +8,7 @@ import dynamic from 'next/dynamic';
  * input, reactions) need not hold up the article's first load. The server still renders it, and
  * Next preloads its chunk at low priority. `loading` gives it a Suspense boundary of its own: the
  * rest of the page hydrates without waiting for the chunk (the server's markup stays in place until
- * it arrives). The full comments page, where the list is the page, imports it directly. The chunk
- * brings its own query scope (comment-area-scoped.tsx).
+ * it arrives). The full comments page uses it too, as the list pages use theirs
+ * (home-lists-lazy.tsx). The chunk brings its own query scope (comment-area-scoped.tsx).
  */
 export const CommentAreaLazy = dynamic(() => import('./comment-area-scoped'), { loading: () => null });

@@ -1,24 +1,24 @@
 'use client';
 
-import * as COPY from '@growday/contracts/copy';
-import { COMMUNITY_COPY, ROUTES } from '@growday/contracts/client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import styles from './my-page-tabs.module.css';
 
-const TABS = [
-  { href: ROUTES.myProfile, label: COPY.myPage.profileTab },
-  { href: ROUTES.myComments, label: COPY.myPage.commentTab },
-  { href: ROUTES.myCommunityPosts, label: COMMUNITY_COPY.myPosts },
-] as const;
+export interface MyPageTab {
+  href: string;
+  label: string;
+}
 
-/** The my page's sections as underline tabs; they are links, so each has its own address. */
-export function MyPageTabs() {
+/**
+ * The my page's sections as underline tabs; they are links, so each has its own address. The
+ * server layout passes them and the list's name, so the copy stays out of the bundle.
+ */
+export function MyPageTabs({ tabs, label }: { tabs: readonly MyPageTab[]; label: string }) {
   const pathname = usePathname();
   return (
-    <nav className={`gd-tab-bar gd-tab-bar--underline ${styles.tabs}`} aria-label={COPY.myPage.tabs}>
+    <nav className={`gd-tab-bar gd-tab-bar--underline ${styles.tabs}`} aria-label={label}>
       <div className="gd-tab-bar__list">
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Link
             key={tab.href}
             href={tab.href}

@@ -1,7 +1,7 @@
 import * as COPY from '@growday/contracts/copy';
-import { NotificationList } from '@growday/ui';
 import { getCurrentUser } from '@/lib/server/users';
-import { NotificationLoginPrompt } from './notification-login-prompt';
+import { NotificationListLazy } from './viewer-lists-lazy';
+import { LoginPrompt } from './login-prompt';
 import { PageHead } from './page-head';
 
 /** The notification page: the list for a signed-in viewer, a sign-in prompt for a visitor. */
@@ -10,7 +10,11 @@ export async function NotificationPage() {
   return (
     <div className="gd-container gd-notification-page">
       <PageHead title={COPY.notifications.title} />
-      {user ? <NotificationList /> : <NotificationLoginPrompt />}
+      {user ? (
+        <NotificationListLazy />
+      ) : (
+        <LoginPrompt message={COPY.notifications.loginPrompt} testId="notification-login-prompt" />
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import * as COPY from '@growday/contracts/copy';
 import { ROUTES } from '@growday/contracts/client';
-import { ScrapListFeed, type ScrapListKind } from '@growday/ui';
+import type { ScrapListKind } from '@growday/ui';
 import Link from 'next/link';
 import { getCurrentUser } from '@/lib/server/users';
+import { ScrapListFeedLazy } from './viewer-lists-lazy';
 import { PageHead } from './page-head';
-import { ScrapLoginPrompt } from './scrap-login-prompt';
+import { LoginPrompt } from './login-prompt';
 
 const LISTS: { kind: ScrapListKind; href: string; title: string }[] = [
   { kind: 'queue', href: ROUTES.scrapQueue, title: COPY.scrap.queueTitle },
@@ -34,7 +35,11 @@ export async function ScrapListPage({ kind }: { kind: ScrapListKind }) {
           ))}
         </nav>
       </PageHead>
-      {user ? <ScrapListFeed kind={kind} label={current.title} /> : <ScrapLoginPrompt />}
+      {user ? (
+        <ScrapListFeedLazy kind={kind} label={current.title} />
+      ) : (
+        <LoginPrompt message={COPY.scrap.loginPrompt} className="gd-scrap-login" testId="scrap-login-prompt" />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import * as COPY from '@growday/contracts/copy';
 import { type SearchRankingEntry } from '@growday/contracts/client';
-import { SearchTermLinks } from '@growday/ui';
+import { SearchTermLinksLazy } from './search-parts-lazy';
 
 /** Popular searches of the last 24 hours as links (the empty state and the blank page offer them). */
 export function SearchPopular({ ranking }: { ranking: readonly SearchRankingEntry[] }) {
@@ -13,7 +13,7 @@ export function SearchPopular({ ranking }: { ranking: readonly SearchRankingEntr
         </h2>
       </div>
       {ranking.length > 0 ? (
-        <SearchTermLinks terms={ranking.map((entry) => entry.query)} label={COPY.search.popularTitle} />
+        <SearchTermLinksLazy terms={ranking.map((entry) => entry.query)} label={COPY.search.popularTitle} />
       ) : (
         <p className="gd-search-section__empty">{COPY.search.popularEmpty}</p>
       )}

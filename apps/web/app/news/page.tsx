@@ -1,10 +1,9 @@
 import * as COPY from '@growday/contracts/copy';
 import { ROUTES } from '@growday/contracts';
-import { PostListFeed } from '@growday/ui';
 import { PageHead } from '@/components/page-head';
 import { getNewsFirstPage } from '@/lib/server/news';
 import { pageMetadata } from '@/lib/site-metadata';
-import { QueryScope } from '@/components/query-scope';
+import { PostListFeedLazy } from '@/components/post-lists-lazy';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,11 +17,9 @@ export const metadata = pageMetadata({
 export default async function NewsListPage() {
   const firstPage = await getNewsFirstPage();
   return (
-    <QueryScope>
-      <div className="gd-container">
-        <PageHead title={COPY.lists.newsTitle} description={COPY.lists.newsDescription} />
-        <PostListFeed source={{ kind: 'news' }} initialPage={firstPage} label={COPY.lists.newsTitle} />
-      </div>
-    </QueryScope>
+    <div className="gd-container">
+      <PageHead title={COPY.lists.newsTitle} description={COPY.lists.newsDescription} />
+      <PostListFeedLazy source={{ kind: 'news' }} initialPage={firstPage} label={COPY.lists.newsTitle} />
+    </div>
   );
 }

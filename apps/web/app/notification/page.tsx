@@ -3,7 +3,6 @@ import { ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
 import { NotificationPage } from '@/components/notification-page';
 import { pageMetadata } from '@/lib/site-metadata';
-import { QueryScope } from '@/components/query-scope';
 
 /** The list is the visitor's own: never cached between requests. */
 export const dynamic = 'force-dynamic';
@@ -15,9 +14,5 @@ export const metadata: Metadata = {
 
 /** /notification: replies to and likes of the viewer's comments, newest first (SH-ROUTE-08). */
 export default function NotificationRoute() {
-  return (
-    <QueryScope>
-      <NotificationPage />
-    </QueryScope>
-  );
+  return <NotificationPage />;
 }

@@ -1,12 +1,11 @@
 import * as COPY from '@growday/contracts/copy';
 import { ROUTES } from '@growday/contracts';
-import { FeedTagList, PostListFeed } from '@growday/ui';
 import type { Metadata } from 'next';
 import { PageHead } from '@/components/page-head';
 import { getFeedTags } from '@/lib/server/content';
 import { getPostListFirstPage, parsePostListQuery, type PostListSearchParams } from '@/lib/server/lists';
 import { pageMetadata } from '@/lib/site-metadata';
-import { QueryScope } from '@/components/query-scope';
+import { FeedTagListLazy, PostListFeedLazy } from '@/components/post-lists-lazy';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,20 +32,18 @@ export default async function PostListPage({ searchParams }: PostListPageProps) 
   ]);
   const activeTagName = list?.filter.kind === 'tag' ? list.filter.tagName : null;
   return (
-    <QueryScope>
-      <div className="gd-container gd-post-list-page">
-        <PageHead title={list?.title ?? COPY.lists.pageTitle} />
-        <FeedTagList tags={tags} activeTagName={activeTagName} />
-        {list ? (
-          <PostListFeed key={list.path} source={list.filter} initialPage={firstPage} label={list.title} />
-        ) : (
-          <p className="gd-list-empty" role="status">
-            {COPY.lists.invalidQuery}
-            <br />
-            <a href={ROUTES.home}>{COPY.notFound.home}</a>
-          </p>
-        )}
-      </div>
-    </QueryScope>
+    <div className="gd-container gd-post-list-page">
+      <PageHead title={list?.title ?? COPY.lists.pageTitle} />
+      <FeedTagListLazy tags={tags} activeTagName={activeTagName} />
+      {list ? (
+        <PostListFeedLazy key={list.path} source={list.filter} initialPage={firstPage} label={list.title} />
+      ) : (
+        <p className="gd-list-empty" role="status">
+          {COPY.lists.invalidQuery}
+          <br />
+          <a href={ROUTES.home}>{COPY.notFound.home}</a>
+        </p>
+      )}
+    </div>
   );
 }

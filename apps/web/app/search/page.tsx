@@ -1,15 +1,14 @@
 import * as COPY from '@growday/contracts/copy';
 import { ROUTES } from '@growday/contracts';
-import { RecentSearchesPanel, SearchResultsFeed, showHeader } from '@growday/ui';
+import { showHeader } from '@growday/ui';
 import type { Metadata } from 'next';
 import { SearchAnalytics } from '@/components/analytics/search-analytics';
 import { PageHead } from '@/components/page-head';
-import { SearchBarHost } from '@/components/search-bar-host';
 import { SearchEmptyState } from '@/components/search-empty-state';
 import { getShellData } from '@/components/shell-data';
 import { getSearchFirstPage, getSearchRanking, parseSearchQuery, type SearchParams } from '@/lib/server/search';
 import { pageMetadata } from '@/lib/site-metadata';
-import { QueryScope } from '@/components/query-scope';
+import { RecentSearchesPanelLazy, SearchBarHostLazy, SearchResultsFeedLazy } from '@/components/search-parts-lazy';
 
 export const dynamic = 'force-dynamic';
 
@@ -48,27 +47,25 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   ]);
   const empty = <SearchEmptyState query={query} ranking={ranking} />;
   return (
-    <QueryScope>
-      <div className="gd-container gd-search-page">
-        <SearchBarHost key={query} initialQuery={query} showBack={!showHeader(SEARCH_PATHNAME, context)} />
-        {query ? (
-          <>
-            <PageHead title={COPY.search.resultsTitle(query)} />
-            <SearchAnalytics query={query} resultCount={firstPage?.edges.length ?? 0} />
-            {firstPage && firstPage.edges.length === 0 ? (
-              empty
-            ) : (
-              <SearchResultsFeed key={query} query={query} initialPage={firstPage} empty={empty} />
-            )}
-          </>
-        ) : (
-          <>
-            <h1 className="gd-visually-hidden">{COPY.search.pageTitle}</h1>
-            <RecentSearchesPanel />
-            {empty}
-          </>
-        )}
-      </div>
-    </QueryScope>
+    <div className="gd-container gd-search-page">
+      <SearchBarHostLazy key={query} initialQuery={query} showBack={!showHeader(SEARCH_PATHNAME, context)} />
+      {query ? (
+        <>
+          <PageHead title={COPY.search.resultsTitle(query)} />
+          <SearchAnalytics query={query} resultCount={firstPage?.edges.length ?? 0} />
+          {firstPage && firstPage.edges.length === 0 ? (
+            empty
+          ) : (
+            <SearchResultsFeedLazy key={query} query={query} initialPage={firstPage} empty={empty} />
+          )}
+        </>
+      ) : (
+        <>
+          <h1 className="gd-visually-hidden">{COPY.search.pageTitle}</h1>
+          <RecentSearchesPanelLazy />
+          {empty}
+        </>
+      )}
+    </div>
   );
 }

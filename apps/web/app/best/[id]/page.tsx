@@ -4,7 +4,7 @@ import { CommunityPostView } from '@growday/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextHostLink } from '@/components/next-host-link';
-import { CommunityPostActions } from '@/components/community/community-post-actions';
+import { CommunityPostActionsLazy } from '@/components/community/community-post-actions-lazy';
 import { getCommunityPost } from '@/lib/server/best';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata, previewDescription } from '@/lib/site-metadata';
@@ -44,7 +44,7 @@ export default async function BestItemPage({ params }: BestItemPageProps) {
         post={post}
         Link={NextHostLink}
         actions={
-          <CommunityPostActions
+          <CommunityPostActionsLazy
             post={post}
             signedIn={user !== null}
             paths={{

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { NewsArticle, loadNewsOr404, newsMetadata } from '@/components/news-article';
+import { NewsArticle } from '@/components/news-article';
+import { loadNewsOr404, newsMetadata } from '@/lib/server/news-page';
 import { getPopularPanelItems } from '@/lib/server/posts';
 
 export const dynamic = 'force-dynamic';

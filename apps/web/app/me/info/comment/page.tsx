@@ -1,8 +1,8 @@
 import * as COPY from '@growday/contracts/copy';
 import { ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
-import { MyPageComments } from '@/components/my-page-comments';
-import { MyPageLoginPrompt } from '@/components/my-page-login-prompt';
+import { MyPageCommentsLazy } from '@/components/my-info-lazy';
+import { MyPageLoginPrompt } from '@/components/login-prompt';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata } from '@/lib/site-metadata';
 
@@ -17,5 +17,5 @@ export const metadata: Metadata = {
 export default async function MyCommentsPage() {
   const user = await getCurrentUser();
   if (!user) return <MyPageLoginPrompt />;
-  return <MyPageComments />;
+  return <MyPageCommentsLazy />;
 }

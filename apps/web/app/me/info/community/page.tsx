@@ -1,8 +1,8 @@
 import * as COPY from '@growday/contracts/copy';
 import { COMMUNITY_COPY, ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
-import { MyCommunityPosts } from '@/components/community/my-community-posts';
-import { MyPageLoginPrompt } from '@/components/my-page-login-prompt';
+import { MyCommunityPostsLazy } from '@/components/my-info-lazy';
+import { MyPageLoginPrompt } from '@/components/login-prompt';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata } from '@/lib/site-metadata';
 
@@ -17,5 +17,5 @@ export const metadata: Metadata = {
 export default async function MyCommunityPostsPage() {
   const user = await getCurrentUser();
   if (!user) return <MyPageLoginPrompt />;
-  return <MyCommunityPosts />;
+  return <MyCommunityPostsLazy />;
 }

@@ -1,8 +1,8 @@
 import * as COPY from '@growday/contracts/copy';
 import { ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
-import { MyPageLoginPrompt } from '@/components/my-page-login-prompt';
-import { MyPageProfile } from '@/components/my-page-profile';
+import { MyPageLoginPrompt } from '@/components/login-prompt';
+import { MyPageProfileLazy } from '@/components/my-info-lazy';
 import { getCurrentUser } from '@/lib/server/users';
 import { pageMetadata } from '@/lib/site-metadata';
 
@@ -17,5 +17,5 @@ export const metadata: Metadata = {
 /** Edit profile (SH-ROUTE-11); a visitor gets the login prompt. */
 export default async function MyProfilePage() {
   const user = await getCurrentUser();
-  return user ? <MyPageProfile user={user} /> : <MyPageLoginPrompt />;
+  return user ? <MyPageProfileLazy user={user} /> : <MyPageLoginPrompt />;
 }

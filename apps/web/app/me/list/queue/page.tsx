@@ -2,7 +2,6 @@ import * as COPY from '@growday/contracts/copy';
 import { ROUTES } from '@growday/contracts';
 import { ScrapListPage } from '@/components/scrap-list-page';
 import { pageMetadata } from '@/lib/site-metadata';
-import { QueryScope } from '@/components/query-scope';
 
 /** The list is the visitor's own: never cached between requests. */
 export const dynamic = 'force-dynamic';
@@ -11,9 +10,5 @@ export const metadata = pageMetadata({ title: COPY.scrap.queueTitle, path: ROUTE
 
 /** /me/list/queue: the viewer's scraps, newest first (CC-ROUTE-12). */
 export default function ScrapQueuePage() {
-  return (
-    <QueryScope>
-      <ScrapListPage kind="queue" />
-    </QueryScope>
-  );
+  return <ScrapListPage kind="queue" />;
 }

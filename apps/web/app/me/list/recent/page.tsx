@@ -2,7 +2,6 @@ import * as COPY from '@growday/contracts/copy';
 import { ROUTES } from '@growday/contracts';
 import { ScrapListPage } from '@/components/scrap-list-page';
 import { pageMetadata } from '@/lib/site-metadata';
-import { QueryScope } from '@/components/query-scope';
 
 /** The list is the visitor's own: never cached between requests. */
 export const dynamic = 'force-dynamic';
@@ -11,9 +10,5 @@ export const metadata = pageMetadata({ title: COPY.scrap.recentTitle, path: ROUT
 
 /** /me/list/recent: the posts the viewer opened, most recent first (CC-ROUTE-13). */
 export default function RecentReadsPage() {
-  return (
-    <QueryScope>
-      <ScrapListPage kind="recent" />
-    </QueryScope>
-  );
+  return <ScrapListPage kind="recent" />;
 }

@@ -1,10 +1,9 @@
 import * as COPY from '@growday/contracts/copy';
 import { ROUTES } from '@growday/contracts';
 import type { Metadata } from 'next';
-import { CommentArea } from '@growday/ui';
 import Link from 'next/link';
-import { loadNewsOr404, newsMetadata } from '@/components/news-article';
-import { QueryScope } from '@/components/query-scope';
+import { loadNewsOr404, newsMetadata } from '@/lib/server/news-page';
+import { CommentAreaLazy } from '@/components/comment-area-lazy';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,18 +23,16 @@ export default async function NewsCommentsPage({ params }: NewsCommentsPageProps
   const { id } = await params;
   const news = await loadNewsOr404(id);
   return (
-    <QueryScope>
-      <div className="gd-container gd-news-comments">
-        <header className="gd-page-head">
-          <h1 className="gd-page-head__title">
-            <Link href={ROUTES.newsItem(news.id)} className="gd-news-comments__back">
-              {news.title}
-            </Link>
-          </h1>
-          <p className="gd-page-head__desc">{COPY.lists.newsCommentsDescription(news.title)}</p>
-        </header>
-        <CommentArea id="comments" postId={news.id} showViewAll={false} loadHeldBackReplies />
-      </div>
-    </QueryScope>
+    <div className="gd-container gd-news-comments">
+      <header className="gd-page-head">
+        <h1 className="gd-page-head__title">
+          <Link href={ROUTES.newsItem(news.id)} className="gd-news-comments__back">
+            {news.title}
+          </Link>
+        </h1>
+        <p className="gd-page-head__desc">{COPY.lists.newsCommentsDescription(news.title)}</p>
+      </header>
+      <CommentAreaLazy id="comments" postId={news.id} showViewAll={false} loadHeldBackReplies />
+    </div>
   );
 }
