@@ -138,3 +138,29 @@ test('/post with no list query shows a clear empty state and the tag list', asyn
   await expect(page.locator('.gd-feed-tags .gd-tag').first()).toBeVisible();
   await expect(page.locator('.gd-feed')).toHaveCount(0);
 });
+
+test('headings never skip a level on the list pages: under the page’s h1 the cards’ titles are h2, under a section’s h2 they are h3', async ({
+  page,
+}) => {
+  const post = await samplePost();
+  const pages = [
+    // The home has no h1 of its own (its sections are h2, the modal's post title is the h1).
+    { url: ROUTES.home, cardTitle: 'H3' },
+    { url: ROUTES.news, cardTitle: 'H2' },
+    { url: ROUTES.postsByTag(post.tags[0]!.name), cardTitle: 'H2' },
+    { url: ROUTES.search(post.title.split(' ')[0]!), cardTitle: 'H2' },
+  ];
+  for (const { url, cardTitle } of pages) {
+    await page.goto(url);
+    await expect(page.locator('.gd-post-card').first()).toBeVisible();
+    const levels = await page
+      .locator('main :is(h1, h2, h3, h4)')
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+    // Each heading at most one level below the one before it; the first an h1 or h2.
+    const skips = levels.flatMap((level, i) => (level > (i === 0 ? 1 : levels[i - 1]!) + 1 ? [i] : []));
+    expect(skips, `${url}: ${levels.join(' ')}`).toEqual([]);
+    const titles = await page.locator('.gd-post-card__title').evaluateAll((els) => els.map((el) => el.tagName));
+    expect(titles.length, url).toBeGreaterThan(0);
+    expect(new Set(titles), url).toEqual(new Set([cardTitle]));
+  }
+});

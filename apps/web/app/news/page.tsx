@@ -19,7 +19,7 @@ export default async function NewsListPage() {
   return (
     <div className="gd-container">
       <PageHead title={COPY.lists.newsTitle} description={COPY.lists.newsDescription} />
-      <PostListFeedLazy source={{ kind: 'news' }} initialPage={firstPage} label={COPY.lists.newsTitle} />
+      <PostListFeedLazy titleLevel={2} source={{ kind: 'news' }} initialPage={firstPage} label={COPY.lists.newsTitle} />
     </div>
   );
 }

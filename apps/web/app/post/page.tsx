@@ -36,7 +36,13 @@ export default async function PostListPage({ searchParams }: PostListPageProps) 
       <PageHead title={list?.title ?? COPY.lists.pageTitle} />
       <FeedTagListLazy tags={tags} activeTagName={activeTagName} />
       {list ? (
-        <PostListFeedLazy key={list.path} source={list.filter} initialPage={firstPage} label={list.title} />
+        <PostListFeedLazy
+          titleLevel={2}
+          key={list.path}
+          source={list.filter}
+          initialPage={firstPage}
+          label={list.title}
+        />
       ) : (
         <p className="gd-list-empty" role="status">
           {COPY.lists.invalidQuery}

@@ -5,7 +5,7 @@ import { FEED_PAGE_SIZE_DEFAULT } from '@growday/contracts/client';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useHost } from '../host/host-provider';
-import { PostCard } from '../posts/post-card';
+import { PostCard, type PostCardProps } from '../posts/post-card';
 import { postFeedInfiniteOptions, type PostFeedSource } from '../queries/content';
 import { nodesOfPages } from '../queries/pages';
 import { firstPageAsInfiniteData, type PostPage } from '../queries/posts';
@@ -23,6 +23,8 @@ export interface PostListFeedProps {
   emptyText?: string;
   /** Load the next page when the end nears the viewport (default); false leaves it to a More button. */
   autoLoad?: boolean;
+  /** The cards' title level: 2 where the list sits right under the page's h1 (PostCard). */
+  titleLevel?: PostCardProps['titleLevel'];
 }
 
 /** Cards rendered with an eager image (above the fold). */
@@ -40,6 +42,7 @@ export function PostListFeed({
   label,
   emptyText = COPY.feed.empty,
   autoLoad = true,
+  titleLevel,
 }: PostListFeedProps) {
   const { apiClient } = useHost();
   const query = useInfiniteQuery({
@@ -72,7 +75,7 @@ export function PostListFeed({
       {posts.length > 0 ? (
         <div className="gd-feed__grid">
           {posts.map((post, index) => (
-            <PostCard key={post.id} post={post} eagerImage={index < EAGER_IMAGE_COUNT} />
+            <PostCard key={post.id} post={post} eagerImage={index < EAGER_IMAGE_COUNT} titleLevel={titleLevel} />
           ))}
         </div>
       ) : null}

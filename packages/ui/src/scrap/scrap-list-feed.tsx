@@ -26,6 +26,7 @@ const EMPTY_TEXT: Record<ScrapListKind, string> = {
  * A /me/list page's posts: the scraps (queue) or the reading history (recent), fetched in the
  * browser for the signed-in viewer, with infinite scroll. On the queue a post whose scrap was
  * removed leaves the list (CC-BOOK-12, SH-BOOK-03): the toggle feeds its state into this cache.
+ * The list sits right under the page's h1, so the cards' titles are h2.
  */
 export function ScrapListFeed({ kind, label, pageSize = FEED_PAGE_SIZE_DEFAULT }: ScrapListFeedProps) {
   const { apiClient } = useHost();
@@ -62,7 +63,7 @@ export function ScrapListFeed({ kind, label, pageSize = FEED_PAGE_SIZE_DEFAULT }
       {posts.length > 0 ? (
         <div className="gd-feed__grid">
           {posts.map((post) => (
-            <PostCard key={post.id} post={post} />
+            <PostCard key={post.id} post={post} titleLevel={2} />
           ))}
         </div>
       ) : null}
