@@ -127,8 +127,13 @@ test('an operator finds a payout in the cash ledger on /admin, reverses it once,
   await expect(row).toHaveAttribute('data-kind', 'pick');
   const key = await row.getAttribute('data-key');
 
+  // The button comes in a chunk of its own (admin-controls.tsx): a click before it hydrates does nothing.
+  const reverse = row.getByRole('button', { name: ADMIN_COPY.cash.reverse });
+  await expect
+    .poll(() => reverse.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
   page.once('dialog', (dialog) => void dialog.accept());
-  await row.getByRole('button', { name: ADMIN_COPY.cash.reverse }).click();
+  await reverse.click();
   await expect(page.getByTestId('cash-ledger-total')).toHaveText(ADMIN_COPY.cash.total(reader, 0));
   await expect(page.getByTestId('cash-ledger-row')).toHaveCount(2);
   await expect(page.locator(`[data-testid="cash-ledger-row"][data-key="${key}"]`)).toHaveAttribute(
