@@ -1,22 +1,12 @@
-import { FILES_BASE_PATH, postHref, type Post } from '@growday/contracts/client';
-import { resolveThumbnailUrl } from '@growday/ui/core';
+import { postHref, type Post } from '@growday/contracts/client';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { webOrigin } from '@/lib/server/env';
+import { articleMetadata } from '@/lib/server/article-metadata';
 import { getPopularPanelItems, getPost } from '@/lib/server/posts';
 import { PostAsideLazy } from './post-aside-lazy';
 import { PostDetailLazy } from './post-detail-lazy';
 import { promoLeadIndex, promoRoomUrls } from '@/lib/server/content-promo';
-import { SITE_OPEN_GRAPH } from '@/lib/site-metadata';
 import { CommentAreaLazy } from './comment-area-lazy';
-
-/** Longest description in social previews. */
-const PREVIEW_DESCRIPTION_LENGTH = 160;
-
-function previewDescription(desc: string): string {
-  const flat = desc.replace(/\s+/g, ' ').trim();
-  return flat.length > PREVIEW_DESCRIPTION_LENGTH ? `${flat.slice(0, PREVIEW_DESCRIPTION_LENGTH - 1)}…` : flat;
-}
 
 /** Load the post of a detail route or answer 404 (unknown or malformed id). */
 export async function loadPostOr404(id: string): Promise<Post> {
@@ -28,28 +18,7 @@ export async function loadPostOr404(id: string): Promise<Post> {
 /** Title, description and social preview tags of a post's own page. */
 export async function postPageMetadata(id: string): Promise<Metadata> {
   const post = await loadPostOr404(id);
-  const origin = webOrigin();
-  const url = `${origin}${postHref(post)}`;
-  const description = previewDescription(post.desc);
-  const image = resolveThumbnailUrl(post, `${origin}${FILES_BASE_PATH}`);
-  const images = image ? [{ url: image, alt: post.title }] : undefined;
-  return {
-    title: post.title,
-    description,
-    alternates: { canonical: url },
-    openGraph: {
-      ...SITE_OPEN_GRAPH,
-      type: 'article',
-      title: post.title,
-      description,
-      url,
-      images,
-      publishedTime: post.createdAt,
-      ...(post.author ? { authors: [post.author] } : {}),
-      tags: post.tags.map((tag) => tag.name),
-    },
-    twitter: { card: 'summary_large_image', title: post.title, description, images: image ? [image] : undefined },
-  };
+  return articleMetadata(post, postHref(post));
 }
 
 /** The full page of a post (feed post or news item). */
