@@ -7,7 +7,8 @@ import {
   type CurrentUser,
   type Reply,
 } from '@growday/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/api/client';
@@ -25,10 +26,11 @@ const viewer = { id: 1, username: 'reader' } as CurrentUser;
 const reply = (extra: Partial<Reply> = {}): Reply => replyFixture({ likeCount: 2, dislikeCount: 1, ...extra });
 const comment = (extra: Partial<Comment> = {}): Comment => ({ ...reply(), children: [], ...extra });
 
-function renderArea(list: CommentList, { showViewAll = true } = {}): string {
+/** Renders `ui` as `user` (null: a signed-out visitor), with `seed` filling the query cache first. */
+function renderAs(user: CurrentUser | null, ui: ReactElement, seed: (client: QueryClient) => void = () => undefined) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(userKeys.current(), viewer);
-  queryClient.setQueryData(commentKeys.list(7, 'likeCount', viewer.id), list);
+  queryClient.setQueryData(userKeys.current(), user);
+  seed(queryClient);
   const host = {
     Link: PlainLink,
     storageBaseUrl: FILES_BASE_PATH,
@@ -36,12 +38,20 @@ function renderArea(list: CommentList, { showViewAll = true } = {}): string {
   };
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
-      <HostProvider value={host}>
-        <CommentArea postId={7} showViewAll={showViewAll} />
-      </HostProvider>
+      <HostProvider value={host}>{ui}</HostProvider>
     </QueryClientProvider>,
   );
 }
+
+function renderArea(list: CommentList, { showViewAll = true } = {}): string {
+  return renderAs(viewer, <CommentArea postId={7} showViewAll={showViewAll} />, (client) =>
+    client.setQueryData(commentKeys.list(7, 'likeCount', viewer.id), list),
+  );
+}
+
+/** A reply box as its thread opens it. */
+const renderReplyInput = (user: CurrentUser | null) =>
+  renderAs(user, <CommentInput postId={7} parentId={1} label="답글" autoFocus />);
 
 const listOf = (comments: Comment[], extra: Partial<CommentList> = {}): CommentList => ({
   comments,
@@ -84,20 +94,7 @@ describe('comment area rendering', () => {
   });
 
   it('CC-INPUT-02 CC-INPUT-03 an expanded input shows the user, the counter, submit and the guidance placeholder', () => {
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(userKeys.current(), viewer);
-    const host = {
-      Link: PlainLink,
-      storageBaseUrl: FILES_BASE_PATH,
-      apiClient: createApiClient({ baseUrl: '', fetch: async () => new Response('{}') }),
-    };
-    const html = renderToStaticMarkup(
-      <QueryClientProvider client={queryClient}>
-        <HostProvider value={host}>
-          <CommentInput postId={7} parentId={1} label="답글" autoFocus />
-        </HostProvider>
-      </QueryClientProvider>,
-    );
+    const html = renderReplyInput(viewer);
     expect(html).toContain('data-expanded="true"');
     expect(html).toContain('>reader<');
     expect(html).toContain('>0/300<');
@@ -105,6 +102,15 @@ describe('comment area rendering', () => {
     expect(html).toContain(
       'placeholder="건전한 댓글 문화 정착을 위해 다른 사람에게 불쾌감을 주는 욕설, 혐오, 비하의 표현이나 타인의 권리를 침해하는 내용은 주의해주세요."',
     );
+  });
+
+  it('CC-AUTH-01 CC-AUTH-03 a visitor opening a thread to read it gets its reply box collapsed, not focused (which would ask them to sign in)', () => {
+    const visitor = renderReplyInput(null);
+    expect(visitor).toContain('data-expanded="false"');
+    expect(visitor).toContain(`placeholder="${COPY.comments.placeholderShort}"`);
+    expect(visitor).not.toContain('comment-input-user');
+    // The same box for a member opens focused and expanded.
+    expect(renderReplyInput(viewer)).toContain('data-expanded="true"');
   });
 
   it('CC-DISP-05 CC-DISP-06 deleted comments show the placeholder without menu; blocked ones hide their text', () => {

@@ -33,7 +33,10 @@ export function CommentInput({ postId, postKind = 'post', parentId, label, autoF
   const auth = useAuthState();
   const create = useCreateComment();
   const [text, setText] = useState('');
-  const [expanded, setExpanded] = useState(autoFocus);
+  // Opening a thread focuses its reply box for a member. A visitor who opens it to read the replies
+  // is not asked to sign in for it (CC-AUTH-01): only their own focus on the box asks (CC-AUTH-03).
+  const focusOnOpen = autoFocus && auth.isLoggedIn;
+  const [expanded, setExpanded] = useState(focusOnOpen);
 
   const askLogin = () => (openLogin ? openLogin() : show(COPY.common.loginRequired));
 
@@ -94,7 +97,7 @@ export function CommentInput({ postId, postKind = 'post', parentId, label, autoF
         aria-label={label}
         placeholder={expanded ? COPY.comments.placeholderGuide : COPY.comments.placeholderShort}
         value={text}
-        autoFocus={autoFocus}
+        autoFocus={focusOnOpen}
         onFocus={onFocus}
         onChange={(event) => setText(clampCommentText(event.target.value))}
       />
