@@ -16,6 +16,7 @@ import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 import { postComment } from './comment-helpers';
 import { feedPost } from './feed-helpers';
 import { advanceApiClock, signInAs, uniqueUsername } from './session-helpers';
+import { reactHydrated } from './hydration';
 
 // Each test works on its own news item from the end of the seeded list (others use the feed's
 // first posts), so parallel tests never see each other's comments. One user may comment once per
@@ -65,10 +66,7 @@ const isCommentsCall = (request: Request, method: string) =>
 async function openNews(page: Page, post: Post, path: string = ROUTES.newsItem(post.id)) {
   await page.goto(path);
   await expect(area(page).getByTestId('comment-list').or(area(page).getByTestId('comment-empty'))).toBeVisible();
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="comment-area"]');
-    return !!el && Object.keys(el).some((key) => key.startsWith('__react'));
-  });
+  await reactHydrated(page, '[data-testid="comment-area"]');
 }
 
 /** A separate signed-in user as an API client of the website's /api proxy. */
@@ -303,6 +301,32 @@ test('CC-DISP-08 CC-DISP-07 a reply by the parent comment’s writer is labelled
   await expect(reply.locator('[data-badge="me"]')).toHaveCount(0);
   await expect(commentById(page, parent.id).locator('[data-badge]')).toHaveCount(0);
   await writer.context.dispose();
+});
+
+test('CC-AUTH-01 CC-AUTH-03 a visitor opens a thread and reads its replies with no login modal; only a click in the reply box asks', async ({
+  page,
+  playwright,
+}) => {
+  const post = newsItem(17);
+  const writer = await newUser(playwright, 'cvra');
+  const replier = await newUser(playwright, 'cvrb');
+  const parent = await postComment(writer.context, post.id, '방문자가 읽을 댓글');
+  await postComment(replier.context, post.id, '방문자가 읽을 답글', parent.id);
+  await openNews(page, post);
+
+  const thread = threadOf(page, parent.id);
+  await thread.getByTestId('reply-toggle').click();
+  await expect(thread.getByTestId('reply-list').getByTestId('comment-text')).toHaveText(['방문자가 읽을 답글']);
+  const replyBox = thread.getByRole('textbox', { name: COPY.comments.replyInputLabel });
+  await expect(replyBox).toBeVisible();
+  await expect(replyBox).not.toBeFocused();
+  await expect(thread.getByTestId('reply-input')).toHaveAttribute('data-expanded', 'false');
+  const login = page.getByRole('dialog', { name: COPY.login.title });
+  await expect(login).toHaveCount(0);
+
+  await replyBox.click();
+  await expect(login).toBeVisible();
+  await Promise.all([writer.context.dispose(), replier.context.dispose()]);
 });
 
 test('CC-REPLY-03 the list holds replies back: the reply button goes to the comments page, which loads the rest', async ({
@@ -581,10 +605,7 @@ test('CC-COM-01 the comment area sits under the post in the modal and on the pos
   await expect(area(page).getByRole('tab', { name: COPY.comments.sortRecommended })).toBeVisible();
 
   await page.goto('/');
-  await page.waitForFunction(() => {
-    const feed = document.querySelector('.gd-feed');
-    return !!feed && Object.keys(feed).some((key) => key.startsWith('__reactFiber'));
-  });
+  await reactHydrated(page, '.gd-feed');
   await page.locator(`article[data-post-id="${post.id}"] .gd-post-card__link`).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(post.title);
