@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_COPY, API_PATHS, adminTabHref, type AdList } from '@growday/contracts';
 import { runOps } from './admin-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
+import { controlHydrated } from './hydration';
 
 /** What the house supplier serves on the news channel for a keyword group right now. */
 async function served(page: Page, keywordGroup: string) {
@@ -19,13 +20,10 @@ test('an admin adds, edits and stops a house-ad creative on /admin; requestAds f
   await signInAs(page, admin);
   await runOps('users', 'grant-admin', admin);
   await page.goto(adminTabHref('ads'));
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="admin-ad-creative"] button');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
   const copy = ADMIN_COPY.creatives;
   const group = `e2e-desk-${Date.now().toString(36)}`;
   const form = page.locator('[data-testid="admin-ad-creative"][data-creative-id="new"]');
+  await controlHydrated(form);
   await form.getByLabel(copy.titleField).fill('데스크 광고');
   await form.getByLabel(copy.image).fill('demo/sources/codesoop.svg');
   await form.getByLabel(copy.targetUrl).fill('javascript:alert(1)');

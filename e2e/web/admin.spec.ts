@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ADMIN_ACTION_LABEL,
   ADMIN_COPY,
@@ -13,14 +13,7 @@ import { E2E_WEB_ORIGIN } from '../stack';
 import { reportedComment, runOps } from './admin-helpers';
 import { feedPost } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
-
-/** Wait until the page's buttons answer clicks (React attached its handlers). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('.gd-admin button');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
-}
+import { controlHydrated } from './hydration';
 
 test('an admin hides, restores and dismisses reported comments, curates a tag and finds each action in the audit log', async ({
   page,
@@ -45,10 +38,12 @@ test('an admin hides, restores and dismisses reported comments, curates a tag an
   await expect(hideCard).toContainText(toHide.text);
   await expect(hideCard).toContainText(REPORT_TYPE_LABEL.SPAM);
   await expect(hideCard).toContainText(ADMIN_COPY.reports.open(1));
-  await hydrated(page);
 
-  // Hide: hidden for real (the public comment list shows it hidden by reports), then restore.
-  await hideCard.getByRole('button', { name: ADMIN_COPY.reports.hide }).click();
+  // Hide: hidden for real (the public comment list shows it hidden by reports), then restore. Each
+  // card's buttons are a lazy part (admin-controls.tsx): a click before it hydrates does nothing.
+  const hide = hideCard.getByRole('button', { name: ADMIN_COPY.reports.hide });
+  await controlHydrated(hide);
+  await hide.click();
   await expect(hideCard).toContainText(ADMIN_COPY.reports.hidden);
   await expect(hideCard).toContainText(ADMIN_COPY.reports.reviewed);
   const statusOf = async (id: number) => {
@@ -63,7 +58,9 @@ test('an admin hides, restores and dismisses reported comments, curates a tag an
 
   // Dismiss: the reports are closed and the comment stays up.
   const dismissCard = cardOf(toDismiss.id);
-  await dismissCard.getByRole('button', { name: ADMIN_COPY.reports.dismiss }).click();
+  const dismiss = dismissCard.getByRole('button', { name: ADMIN_COPY.reports.dismiss });
+  await controlHydrated(dismiss);
+  await dismiss.click();
   await expect(dismissCard).toContainText(ADMIN_COPY.reports.reviewed);
   await expect(dismissCard).toContainText(ADMIN_COPY.reports.visible);
   expect(await statusOf(toDismiss.id)).toBe('ACTIVE');
@@ -75,8 +72,9 @@ test('an admin hides, restores and dismisses reported comments, curates a tag an
   const tag = tags.data.tags.filter((t) => t.curated).at(-1);
   if (!tag) throw new Error('no curated tag');
   const row = page.locator(`[data-testid="admin-tag"][data-tag-name="${tag.name}"]`);
-  await hydrated(page);
-  await row.getByRole('button', { name: ADMIN_COPY.tags.uncurate }).click();
+  const uncurate = row.getByRole('button', { name: ADMIN_COPY.tags.uncurate });
+  await controlHydrated(uncurate);
+  await uncurate.click();
   await expect(row).toHaveAttribute('data-curated', 'false');
   await row.getByRole('button', { name: ADMIN_COPY.tags.curate }).click();
   await expect(row).toHaveAttribute('data-curated', 'true');
@@ -102,9 +100,9 @@ test('an admin adds a feed source on the desk and sees it listed, never fetched 
   await signInAs(page, admin);
   await runOps('users', 'grant-admin', admin);
   await page.goto(adminTabHref('sources'));
-  await hydrated(page);
   const name = `E2E 피드 ${Date.now()}`;
   const form = page.getByRole('form', { name: ADMIN_COPY.sources.add });
+  await controlHydrated(form);
   await form.getByLabel(ADMIN_COPY.sources.name).fill(name);
   // Nothing fetches it in this test: the address only has to be a valid http(s) one.
   await form.getByLabel(ADMIN_COPY.sources.feedUrl).fill('http://127.0.0.1:9/feed.xml');

@@ -7,6 +7,7 @@ import { sessionIdOf, storedEvents } from './analytics-helpers';
 import { feedPost, hydrated } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
 import { shellContext, shellHydrated } from './shell-helpers';
+import { controlHydrated } from './hydration';
 
 // The impression counts are read from the stack's totals: these tests take turns.
 test.describe.configure({ mode: 'serial' });
@@ -244,12 +245,9 @@ test.describe('ad inventories on the operator desk', () => {
     await signInAs(page, admin);
     await runOps('users', 'grant-admin', admin);
     await page.goto(adminTabHref('ads'));
-    await page.waitForFunction(() => {
-      const button = document.querySelector('.gd-admin button');
-      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    });
     const id = `e2e-${Date.now()}`;
     const form = page.locator('[data-testid="admin-ad-inventory"][data-inventory-id="new"]');
+    await controlHydrated(form);
     await form.getByLabel(ADMIN_COPY.ads.inventoryId).fill(id);
     const definition = form.getByLabel(ADMIN_COPY.ads.definition);
     const template = JSON.parse(await definition.inputValue()) as { mediationGroups: { ratio: number }[] };

@@ -12,6 +12,7 @@ import {
 import { E2E_WEB_ORIGIN } from '../stack';
 import { runOps } from './admin-helpers';
 import { advanceApiClock, signInAs, uniqueUsername } from './session-helpers';
+import { controlHydrated, reactHydrated } from './hydration';
 
 const INTERVAL_MS = (CASH_PICK_MIN_INTERVAL_SECONDS + 1) * 1000;
 const widget = (page: Page) => page.getByTestId('cash-reward');
@@ -19,10 +20,7 @@ const pickButton = (page: Page) => widget(page).getByRole('button', { name: REWA
 
 /** Wait until the widget's button answers clicks (React attached its handlers). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="cash-reward"] button');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  await reactHydrated(page, '[data-testid="cash-reward"] button');
 }
 
 test('SH-REWARD-03 SH-REWARD-06 a signed-in reader picks cash on the home widget: the total, the pick button, the amount as it lands', async ({
@@ -129,9 +127,7 @@ test('an operator finds a payout in the cash ledger on /admin, reverses it once,
 
   // The button comes in a chunk of its own (admin-controls.tsx): a click before it hydrates does nothing.
   const reverse = row.getByRole('button', { name: ADMIN_COPY.cash.reverse });
-  await expect
-    .poll(() => reverse.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await controlHydrated(reverse);
   page.once('dialog', (dialog) => void dialog.accept());
   await reverse.click();
   await expect(page.getByTestId('cash-ledger-total')).toHaveText(ADMIN_COPY.cash.total(reader, 0));

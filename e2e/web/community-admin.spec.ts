@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   ADMIN_ACTION_LABEL,
@@ -16,14 +16,7 @@ import { E2E_WEB_ORIGIN } from '../stack';
 import { runOps } from './admin-helpers';
 import { writePost } from './community-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
-
-/** Wait until a client component's button answers clicks (React attached its handlers). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const button = document.querySelector(css);
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
+import { reactHydrated } from './hydration';
 
 test('a member reports a community post; an admin hides it from /admin and readers lose it; restore brings it back; both are audited', async ({
   page,
@@ -42,7 +35,7 @@ test('a member reports a community post; an admin hides it from /admin and reade
     await signInAs(reader, uniqueUsername('cadm_r'));
     await reader.goto(ROUTES.bestItem(post.id));
     await expect(reader.locator('h1')).toHaveText(title);
-    await hydrated(reader, '[data-testid="community-report"]');
+    await reactHydrated(reader, '[data-testid="community-report"]');
     await reader.getByTestId('community-report').click();
     const form = reader.getByTestId('community-report-form');
     await form.getByRole('radio', { name: REPORT_TYPE_LABEL.SPAM }).check();
@@ -63,7 +56,7 @@ test('a member reports a community post; an admin hides it from /admin and reade
     await expect(card).toContainText(REPORT_TYPE_LABEL.SPAM);
     await expect(card).toContainText(ADMIN_COPY.reports.open(1));
     await expect(card).toContainText(ADMIN_COPY.reports.visible);
-    await hydrated(page, '[data-testid="reported-community-post"] button');
+    await reactHydrated(page, '[data-testid="reported-community-post"] button');
 
     // Hide: the post answers 404 to its page and the API, and leaves the latest list.
     await card.getByRole('button', { name: ADMIN_COPY.reports.hide }).click();
@@ -120,7 +113,7 @@ test("the editor's image button uploads through the checked image route and inse
   const body = editor.locator('textarea[name="body"]');
   const picker = page.getByTestId('community-image-input');
   const imageError = page.getByTestId('community-image-error');
-  await hydrated(page, '[data-testid="community-image-button"]');
+  await reactHydrated(page, '[data-testid="community-image-button"]');
   const title = `사진 글 ${writer}`;
   await editor.locator('input[name="title"]').fill(title);
   await body.fill('첫 줄');
@@ -175,7 +168,7 @@ test("the editor's image button uploads through the checked image route and inse
 
   // The edit page has the same button: a second image goes in where the cursor is.
   await page.goto(ROUTES.communityEdit(postId));
-  await hydrated(page, '[data-testid="community-image-button"]');
+  await reactHydrated(page, '[data-testid="community-image-button"]');
   await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 0));
   const second = page.waitForResponse((r) => r.url().endsWith(API_PATHS.communityImages));
   await picker.setInputFiles({ name: 'top.png', mimeType: 'image/png', buffer: png });

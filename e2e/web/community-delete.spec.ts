@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { COMMUNITY_PATHS, COPY, ROUTES, fillPath } from '@growday/contracts';
 import { writePost } from './community-helpers';
+import { controlHydrated } from './hydration';
 import { signInAs, uniqueUsername } from './session-helpers';
 
 test('the writer deletes their post from its page after the confirm; a failed delete says so and keeps the post', async ({
@@ -20,6 +21,8 @@ test('the writer deletes their post from its page after the confirm; a failed de
   await page.goto(ROUTES.bestItem(post.id));
   const remove = page.getByTestId('community-delete');
   await expect(remove).toBeVisible();
+  // The post's actions are a lazy part: a click before it hydrates does nothing.
+  await controlHydrated(remove);
 
   // The one DELETE fails: the writer is told, and stays on the post, which still exists.
   await page.route(

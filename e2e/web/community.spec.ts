@@ -11,6 +11,7 @@ import {
   type CommunityPost,
 } from '@growday/contracts';
 import { writePost } from './community-helpers';
+import { controlHydrated } from './hydration';
 import { signInAs, uniqueUsername } from './session-helpers';
 
 const corpus = JSON.parse(
@@ -104,6 +105,7 @@ test('CC-COM-01 CC-COM-15 CC-REPLY-05 a member writes (with a preview and a brow
   await otherPage.goto(ROUTES.bestItem(postId));
   await expect(otherPage.getByTestId('community-down-count')).toHaveText('1');
   await expect(otherPage.getByTestId('community-edit')).toHaveCount(0);
+  await controlHydrated(otherPage.getByTestId('community-vote-up'));
   await otherPage.getByTestId('community-vote-up').click();
   await expect(otherPage.getByTestId('community-up-count')).toHaveText('1');
   // ...likes the writer's comment and replies to it.

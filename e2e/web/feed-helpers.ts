@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { API_PATHS, FEED_PAGE_SIZE_DEFAULT, type Connection, type Post } from '@growday/contracts';
 import { E2E_API_ORIGIN } from '../stack';
+import { reactHydrated } from './hydration';
 
 /** Wait until React has hydrated the feed (handlers attached), so clicks reach them. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const feed = document.querySelector('.gd-feed');
-    return !!feed && Object.keys(feed).some((key) => key.startsWith('__reactFiber'));
-  });
+  await reactHydrated(page, '.gd-feed');
 }
 
 /** The newest posts, straight from the test stack's API (the home page's first page by default). */

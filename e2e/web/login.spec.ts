@@ -14,6 +14,7 @@ import {
 } from '@growday/contracts';
 import { E2E_WEB_ORIGIN } from '../stack';
 import { signInAs, uniqueUsername } from './session-helpers';
+import { reactHydrated } from './hydration';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: COPY.login.title });
 const header = (page: Page) => page.locator('header.gd-header');
@@ -21,10 +22,7 @@ const loginButtons = (page: Page) => loginDialog(page).getByRole('list', { name:
 
 /** Wait until the header's buttons answer clicks (React attached its handlers). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  await reactHydrated(page, 'header button');
 }
 
 async function openFromHeaderLogin(page: Page) {

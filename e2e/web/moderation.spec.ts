@@ -12,6 +12,7 @@ import { E2E_WEB_ORIGIN } from '../stack';
 import { postComment } from './comment-helpers';
 import { feedPost } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
+import { reactHydrated } from './hydration';
 
 /** A comment by a fresh user (in a context of its own) on the post. */
 async function commentByOther(
@@ -35,10 +36,7 @@ async function openComment(page: Page, post: Post, commentId: number): Promise<L
   await page.goto(ROUTES.feed(post.id));
   const item = page.locator(`article.gd-comment[data-comment-id="${commentId}"]`);
   await expect(item).toBeVisible();
-  await page.waitForFunction((id) => {
-    const el = document.querySelector(`article.gd-comment[data-comment-id="${id}"] [data-testid="comment-more"]`);
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-  }, commentId);
+  await reactHydrated(page, `article.gd-comment[data-comment-id="${commentId}"] [data-testid="comment-more"]`);
   return item;
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@growday/contracts';
 import { E2E_WEB_ORIGIN } from '../stack';
 import { signInAs, uniqueUsername } from './session-helpers';
+import { reactHydrated } from './hydration';
 
 /** One PNG chunk: length, type, data, CRC of type and data. */
 function chunk(type: string, data: Buffer): Buffer {
@@ -51,10 +52,7 @@ const saveButton = (page: Page) => page.getByRole('button', { name: COPY.myPage.
 
 /** Wait until React has hydrated the form, so typing and picking reach its handlers. */
 async function formReady(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector('.gd-profile-form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-  });
+  await reactHydrated(page, '.gd-profile-form');
 }
 
 test('SH-ROUTE-11 SH-USER-03 SH-USER-04 SH-USER-05 a new username and a PNG are saved: the header shows the name and the image loads', async ({
@@ -202,10 +200,7 @@ test('a visitor on either my page gets the login prompt, whose button opens the 
     await expect(page.locator('.gd-profile-form')).toHaveCount(0);
     await expect(page.getByText(COPY.myPage.commentEmpty)).toHaveCount(0);
   }
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="my-page-login-prompt"]');
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-  });
+  await reactHydrated(page, '[data-testid="my-page-login-prompt"]');
   await page.getByTestId('my-page-login-prompt').getByRole('button', { name: COPY.header.login }).click();
   await expect(page.getByRole('dialog', { name: COPY.login.title })).toBeVisible();
 });

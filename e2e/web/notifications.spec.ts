@@ -4,6 +4,7 @@ import { E2E_WEB_ORIGIN } from '../stack';
 import { postComment } from './comment-helpers';
 import { feedPost } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
+import { reactHydrated } from './hydration';
 
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
@@ -61,10 +62,7 @@ test('SH-USER-08 a visitor on /notification gets the login prompt, whose button 
   await page.goto(ROUTES.notification);
   const prompt = page.getByTestId('notification-login-prompt');
   await expect(prompt).toContainText(COPY.notifications.loginPrompt);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[data-testid="notification-login-prompt"]');
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-  });
+  await reactHydrated(page, '[data-testid="notification-login-prompt"]');
   await prompt.getByRole('button', { name: COPY.header.login }).click();
   await expect(page.getByRole('dialog', { name: COPY.login.title })).toBeVisible();
 });

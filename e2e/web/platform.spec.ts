@@ -18,6 +18,7 @@ import {
   type Post,
 } from '@growday/contracts';
 import { ARTIFACTS_DIR, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_ORIGIN, E2E_WEB_ORIGIN, E2E_WEB_PORT } from '../stack';
+import { reactHydrated } from './hydration';
 
 // This file starts without the config's "intro dismissed" cookie: the intro modal is under test here.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -41,9 +42,7 @@ async function aNewsId(): Promise<number> {
 
 /** Hydrated: React attached its handlers to the body's tree. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('.gd-footer') ?? {}).some((key) => key.startsWith('__react')),
-  );
+  await reactHydrated(page, '.gd-footer');
 }
 
 test.describe('footer', () => {

@@ -17,6 +17,7 @@ import {
 import { E2E_API_ORIGIN, E2E_WEB_ORIGIN } from '../stack';
 import { feedPost, hydrated } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
+import { reactHydrated } from './hydration';
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${E2E_API_ORIGIN}${path}`);
@@ -57,10 +58,7 @@ async function openPostModal(page: Page): Promise<Post> {
 
 /** Wait until React has hydrated the panel (its tabs answer clicks). */
 async function panelHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const box = document.querySelector('.gd-popular');
-    return !!box && Object.keys(box).some((key) => key.startsWith('__reactFiber'));
-  });
+  await reactHydrated(page, '.gd-popular');
 }
 
 /** Wait for the next similar request and return its path and filter. */

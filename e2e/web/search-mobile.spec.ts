@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { COPY, ROUTES } from '@growday/contracts';
 import { appHeader, bottomBar, shellContext, type ShellContextOptions } from './shell-helpers';
+import { reactHydrated } from './hydration';
 
 const QUERY = '면접';
 
@@ -16,10 +17,7 @@ const backButton = (page: Page) => page.getByRole('search').getByRole('button', 
 
 /** Click the back button once React has attached its handler. */
 async function clickBack(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('.gd-search-bar__back');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  await reactHydrated(page, '.gd-search-bar__back');
   await backButton(page).click();
 }
 

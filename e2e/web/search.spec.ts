@@ -14,6 +14,7 @@ import {
   type SearchResults,
 } from '@growday/contracts';
 import { E2E_API_ORIGIN } from '../stack';
+import { reactHydrated } from './hydration';
 
 /** A word of the demo content with more than two pages of results. */
 const MANY = '면접';
@@ -36,10 +37,7 @@ const storedRecent = (page: Page) =>
 
 /** Wait until React has attached its handlers to the search field. */
 async function barHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const input = document.querySelector('.gd-search-bar__input');
-    return !!input && Object.keys(input).some((key) => key.startsWith('__reactProps'));
-  });
+  await reactHydrated(page, '.gd-search-bar__input');
 }
 
 async function openSearch(page: Page, query = '') {

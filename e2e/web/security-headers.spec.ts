@@ -14,6 +14,7 @@ import {
 import { E2E_API_ORIGIN } from '../stack';
 import { feedPost, hydrated } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
+import { reactHydrated } from './hydration';
 
 /** A CSP violation the page reported, and where. */
 interface Violation {
@@ -152,10 +153,7 @@ test.describe('security headers', () => {
     await visitEveryRoute(page, violations);
 
     await page.goto(ROUTES.best);
-    await page.waitForFunction(() => {
-      const button = document.querySelector('header button');
-      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    });
+    await reactHydrated(page, 'header button');
     await page.getByRole('banner').getByRole('button', { name: COPY.header.login, exact: true }).click();
     await expect(page.getByRole('dialog', { name: COPY.login.title })).toBeVisible();
     await page.waitForLoadState('networkidle');

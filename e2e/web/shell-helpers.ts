@@ -6,6 +6,7 @@ import {
 } from '@growday/contracts';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_WEB_ORIGIN } from '../stack';
+import { reactHydrated } from './hydration';
 
 /** The layout matrix's widths: a phone, a narrow desktop window and a wide desktop. */
 export const SHELL_WIDTHS = [375, 768, 1440] as const;
@@ -53,11 +54,7 @@ export async function shellContext(browser: Browser, options: ShellContextOption
 
 /** Wait until React has attached its handlers to the shell (the header's categories button or the bar). */
 export async function shellHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button =
-      document.querySelector('[data-header-icon="categories"]') ?? document.querySelector('[data-bar-item="all"]');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  await reactHydrated(page, '[data-header-icon="categories"]', '[data-bar-item="all"]');
 }
 
 export const appHeader = (page: Page) => page.getByTestId('app-header');

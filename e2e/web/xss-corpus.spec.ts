@@ -43,6 +43,7 @@ import {
   watchForXss,
   type Member,
 } from './xss-helpers';
+import { controlHydrated, reactHydrated } from './hydration';
 
 /**
  * Issue 17 item 4: every payload of the corpus through every field a user or an operator writes,
@@ -283,10 +284,7 @@ test('a member types payloads into the real writing form: the preview and the sa
   await signInAs(page, uniqueUsername('xform'));
   await page.goto(ROUTES.communityWrite);
   const editor = page.getByTestId('community-editor');
-  await page.waitForFunction(() => {
-    const form = document.querySelector('[data-testid="community-editor"]');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
+  await reactHydrated(page, '[data-testid="community-editor"]');
   const title = stored(TEXT_PAYLOADS[1]!); // "><script>…: breaks out of an attribute
   await editor.locator('input[name="title"]').fill(title);
   const sample = [...TEXT_PAYLOADS.slice(0, 30), ...MARKDOWN_PAYLOADS.slice(0, 30)].join('\n\n');
@@ -365,10 +363,7 @@ test('none of the corpus runs as search text: the query box, results page, sugge
 
   // The blank search page: popular searches (server-rendered links) and, batch by batch, recent ones.
   await page.goto(ROUTES.search(''));
-  await page.waitForFunction(() => {
-    const input = document.querySelector('.gd-search-bar__input');
-    return !!input && Object.keys(input).some((key) => key.startsWith('__reactProps'));
-  });
+  await reactHydrated(page, '.gd-search-bar__input');
   const ranking = ((await (await page.request.get(API_PATHS.searchRanking)).json()) as { data: SearchRankingEntry[] })
     .data;
   const mineRanked = ranking.filter((entry) => popular.includes(entry.query));
@@ -527,17 +522,12 @@ test('none of the corpus runs on the operator’s desk: source names, tag rules,
   await inBatches(keywords, (keyword) => runOps('tag-rules', 'add', keyword, tagName));
 
   const watch = await watchForXss(page);
-  const hydrated = () =>
-    page.waitForFunction(() => {
-      const button = document.querySelector('.gd-admin button');
-      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    });
 
   // Sources and tag rules (and a name typed into the desk's own form).
   await page.goto(adminTabHref('sources'));
-  await hydrated();
   const typed = stored(TEXT_PAYLOADS[50]!);
   const form = page.getByRole('form', { name: ADMIN_COPY.sources.add });
+  await controlHydrated(form);
   await form.getByLabel(ADMIN_COPY.sources.name).fill(typed);
   await form.getByLabel(ADMIN_COPY.sources.feedUrl).fill(`http://127.0.0.1:9/xss-${stamp}-typed.xml`);
   await form.getByLabel(ADMIN_COPY.sources.type).selectOption('post');
@@ -557,7 +547,7 @@ test('none of the corpus runs on the operator’s desk: source names, tag rules,
   await watch.expectClean('admin sources');
 
   await page.goto(adminTabHref('ads'));
-  await hydrated();
+  await controlHydrated(page.getByTestId('admin-ad-creative'));
   const creativeInputs = await page
     .getByTestId('admin-ad-creative')
     .evaluateAll((forms) => forms.map((f) => (f.querySelector('input') as HTMLInputElement | null)?.value ?? ''));
@@ -610,10 +600,7 @@ test('usernames: the API refuses every payload as a name (400 naming the field) 
   const watch = await watchForXss(page);
   await signInAs(page, who.username);
   await page.goto(ROUTES.myProfile);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('.gd-profile-form');
-    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-  });
+  await reactHydrated(page, '.gd-profile-form');
   const input = page.getByLabel(COPY.myPage.username, { exact: true });
   for (const payload of [TEXT_PAYLOADS[0]!, TEXT_PAYLOADS[1]!, TEXT_PAYLOADS[9]!]) {
     await input.fill(payload);
