@@ -7,17 +7,12 @@ import dynamic from 'next/dynamic';
  * beside the first load (issue 13, Bundle budgets), each in the session's query scope
  * (./scoped/home-lists.tsx). The server renders them in full with their first page; the chunk,
  * preloaded at low priority, brings what makes them live (TanStack Query, the scrap toggles,
- * infinite scroll). `loading` gives each a Suspense boundary of its own, so the shell hydrates
- * without waiting, as with the post pages' article (post-detail-lazy.tsx).
+ * infinite scroll). No `loading`, so no Suspense boundary of its own (post-detail-lazy.tsx
+ * says why).
  */
 
-export const CommunityBestSectionLazy = dynamic(
-  () => import('./scoped/home-lists').then((m) => m.ScopedCommunityBestSection),
-  { loading: () => null },
+export const CommunityBestSectionLazy = dynamic(() =>
+  import('./scoped/home-lists').then((m) => m.ScopedCommunityBestSection),
 );
-export const NewsBestSectionLazy = dynamic(() => import('./scoped/home-lists').then((m) => m.ScopedNewsBestSection), {
-  loading: () => null,
-});
-export const PostFeedLazy = dynamic(() => import('./scoped/home-lists').then((m) => m.ScopedPostFeed), {
-  loading: () => null,
-});
+export const NewsBestSectionLazy = dynamic(() => import('./scoped/home-lists').then((m) => m.ScopedNewsBestSection));
+export const PostFeedLazy = dynamic(() => import('./scoped/home-lists').then((m) => m.ScopedPostFeed));

@@ -6,15 +6,11 @@ import dynamic from 'next/dynamic';
  * The viewer's own lists (/notification, /me/list/*), each in a chunk of its own beside the first
  * load (issue 13, Bundle budgets), each in the session's query scope (./scoped/viewer-lists.tsx).
  * The server renders them in full with their first page; the chunk, preloaded at low priority,
- * brings what makes them live (TanStack Query, the scrap toggles, infinite scroll). `loading`
- * gives each a Suspense boundary of its own, so the shell hydrates without waiting, as with the
- * post pages' article (post-detail-lazy.tsx).
+ * brings what makes them live (TanStack Query, the scrap toggles, infinite scroll). No
+ * `loading`, so no Suspense boundary of its own (post-detail-lazy.tsx says why).
  */
 
-export const NotificationListLazy = dynamic(
-  () => import('./scoped/viewer-lists').then((m) => m.ScopedNotificationList),
-  { loading: () => null },
+export const NotificationListLazy = dynamic(() =>
+  import('./scoped/viewer-lists').then((m) => m.ScopedNotificationList),
 );
-export const ScrapListFeedLazy = dynamic(() => import('./scoped/viewer-lists').then((m) => m.ScopedScrapListFeed), {
-  loading: () => null,
-});
+export const ScrapListFeedLazy = dynamic(() => import('./scoped/viewer-lists').then((m) => m.ScopedScrapListFeed));
