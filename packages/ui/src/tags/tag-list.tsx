@@ -73,12 +73,16 @@ export function TagList({ tags, threshold, moreStyle = 'plus', className, highli
           >
             {moreStyle === 'plus' ? `+${hidden.length}` : COPY.post.moreTags}
           </button>
+          {/* The hidden chips are rendered when the popover opens: a page of cards hydrates a
+              third fewer links (issue 13, TBT), and a closed popover has nothing to show. */}
           <div id={popoverId} className="gd-tag-popover" data-testid="tag-popover" hidden={!open}>
-            <ul className="gd-tags gd-tag-popover__list">
-              {hidden.map((tag) => (
-                <li key={tag.id}>{chip(tag)}</li>
-              ))}
-            </ul>
+            {open ? (
+              <ul className="gd-tags gd-tag-popover__list">
+                {hidden.map((tag) => (
+                  <li key={tag.id}>{chip(tag)}</li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         </li>
       ) : null}
