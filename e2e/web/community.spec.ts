@@ -162,7 +162,8 @@ test('the header’s 커뮤니티 link and a visitor’s write page', async ({ p
 });
 
 test(`none of ${corpus.length} XSS payloads posted as Markdown runs in Chromium`, async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  // 66 pages, every element in each body hovered: about 60 s alone, 175 s beside a second worker.
+  test.setTimeout(420_000);
   expect(corpus.length).toBeGreaterThanOrEqual(50);
   // Writing is limited per member (RATE_LIMITS.communityWrite): eight payloads per writer.
   const ids: number[] = [];
