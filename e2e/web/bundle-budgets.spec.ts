@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { API_PATHS, ROUTES, type Connection, type Post } from '@growday/contracts';
+import { ROUTES } from '@growday/contracts';
 import {
   ROOT,
   formatTable,
@@ -12,8 +12,8 @@ import {
   readBudgets,
   type Budgets,
 } from '../../scripts/bundle-budgets';
-import { E2E_API_ORIGIN, EXTENSION_BUILD_DIR } from '../stack';
-import { feedPost } from './feed-helpers';
+import { EXTENSION_BUILD_DIR } from '../stack';
+import { feedPost, newestNews } from './feed-helpers';
 
 // The stack's webServer built the website into NEXT_DIST_DIR before any test ran, and global setup
 // built the extension: the budgets are checked on those builds, so CI builds nothing twice.
@@ -49,9 +49,7 @@ test.describe('issue 13 bundle budgets', () => {
   }, testInfo) => {
     const measures = measureWebRoutes(distDir);
     const post = await feedPost();
-    const news = (await (await fetch(`${E2E_API_ORIGIN}${API_PATHS.news}?first=1`)).json()) as {
-      data: Connection<Post>;
-    };
+    const news = await newestNews();
     // The list pages render their lists, and the post pages their article, aside and comment area,
     // as lazy parts: those must come preloaded, or they would wait for a request made only after
     // hydration.
@@ -60,7 +58,7 @@ test.describe('issue 13 bundle budgets', () => {
       { route: '/news', url: ROUTES.news },
       { route: '/search', url: ROUTES.search('리액트') },
       { route: '/feed/[id]', url: ROUTES.feed(post.id) },
-      { route: '/news/[id]', url: ROUTES.newsItem(news.data.edges[0]!.node.id) },
+      { route: '/news/[id]', url: ROUTES.newsItem(news.id) },
     ];
     const report: string[] = [];
     for (const { route, url } of pages) {

@@ -21,3 +21,11 @@ export async function feedPost(index = 0): Promise<Post> {
   if (!post) throw new Error('no feed post in the first page');
   return post;
 }
+
+/** The newest news item, straight from the test stack's API (the seed always has news). */
+export async function newestNews(): Promise<Post> {
+  const res = await fetch(`${E2E_API_ORIGIN}${API_PATHS.news}?first=1`);
+  const item = ((await res.json()) as { data: Connection<Post> }).data.edges[0]?.node;
+  if (!item) throw new Error('no news item in the seed');
+  return item;
+}

@@ -5,9 +5,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  *
  * The server renders every part in full, so a control is visible before its code has run; a click on
  * it then reaches no handler and the test goes on as if nothing happened. React marks each element it
- * hydrates with a `__reactProps$…` key. Lazy parts (next/dynamic) hydrate after the page's first load,
- * each in its own boundary, so a test waits on an element of the part it is about to use, not on the
- * page as a whole.
+ * hydrates with a `__reactProps$…` key. Lazy parts (next/dynamic) and the controls loaded on first use
+ * come with chunks of their own that arrive after the first load, so a test waits on an element of
+ * the part it is about to use, not on the page as a whole.
  */
 export async function reactHydrated(page: Page, ...selectors: string[]): Promise<void> {
   await page.waitForFunction((list) => {

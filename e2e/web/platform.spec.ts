@@ -18,6 +18,7 @@ import {
   type Post,
 } from '@growday/contracts';
 import { ARTIFACTS_DIR, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_ORIGIN, E2E_WEB_ORIGIN, E2E_WEB_PORT } from '../stack';
+import { newestNews } from './feed-helpers';
 import { reactHydrated } from './hydration';
 
 // This file starts without the config's "intro dismissed" cookie: the intro modal is under test here.
@@ -33,12 +34,7 @@ test.use({
 
 const hideIntro = { name: COOKIE.introModal, value: INTRO_MODAL_HIDDEN_VALUE, url: E2E_WEB_ORIGIN };
 
-async function aNewsId(): Promise<number> {
-  const res = await fetch(`${E2E_API_ORIGIN}${API_PATHS.news}?first=1`);
-  const item = ((await res.json()) as { data: Connection<Post> }).data.edges[0]?.node;
-  if (!item) throw new Error('no news');
-  return item.id;
-}
+const aNewsId = async () => (await newestNews()).id;
 
 /** Hydrated: React attached its handlers to the body's tree. */
 async function hydrated(page: Page) {

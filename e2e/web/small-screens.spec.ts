@@ -1,7 +1,6 @@
-import { API_PATHS, ROUTES, SEARCH_TOOLTIP_DISMISSED_KEY } from '@growday/contracts';
+import { ROUTES, SEARCH_TOOLTIP_DISMISSED_KEY } from '@growday/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_API_ORIGIN } from '../stack';
-import { feedPost, hydrated } from './feed-helpers';
+import { feedPost, hydrated, newestNews } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
 import { PHONE_USER_AGENT } from './shell-helpers';
 
@@ -12,14 +11,7 @@ import { PHONE_USER_AGENT } from './shell-helpers';
  */
 const WIDTHS = [320, 375, 768] as const;
 
-async function newsId(): Promise<number> {
-  const body = (await (await fetch(`${E2E_API_ORIGIN}${API_PATHS.news}?first=1`)).json()) as {
-    data: { edges: { node: { id: number } }[] };
-  };
-  const id = body.data.edges[0]?.node.id;
-  if (id === undefined) throw new Error('no news item in the seed');
-  return id;
-}
+const newsId = async () => (await newestNews()).id;
 
 /** Every page of the website a visitor can open, with real ids from the seed. */
 async function pages(): Promise<string[]> {

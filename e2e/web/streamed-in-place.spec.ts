@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_PATHS, ROUTES, type Connection, type Post } from '@growday/contracts';
-import { E2E_API_ORIGIN } from '../stack';
-import { feedPost } from './feed-helpers';
+import { ROUTES } from '@growday/contracts';
+import { feedPost, newestNews } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
 
 /*
@@ -23,24 +22,20 @@ async function outlined(request: APIRequestContext, url: string): Promise<string
   return [...html.matchAll(OUTLINED)].map((m) => `${url}: ${html.slice(Math.max(0, m.index - 160), m.index)}`);
 }
 
-async function firstNewsId(): Promise<number> {
-  const body = (await (await fetch(`${E2E_API_ORIGIN}${API_PATHS.news}?first=1`)).json()) as { data: Connection<Post> };
-  return body.data.edges[0]!.node.id;
-}
-
 test.describe('issue 13 content streamed in place', () => {
   test('no public page streams a part out of place to fill in after the first paint (the layout shift it caused)', async ({
     request,
   }) => {
     const post = await feedPost();
-    const newsId = await firstNewsId();
+    expect(post.tags.length, 'a feed post with a tag list to open').toBeGreaterThan(0);
+    const newsId = (await newestNews()).id;
     const bestHtml = await (await request.get(ROUTES.best)).text();
     const bestId = /href="\/best\/(\d+)"/.exec(bestHtml)?.[1];
     expect(bestId, 'a community best post to open').toBeTruthy();
     const urls = [
       ROUTES.home,
       ROUTES.news,
-      ROUTES.postsByTag(post.tags[0]?.name ?? '리액트'),
+      ROUTES.postsByTag(post.tags[0]!.name),
       ROUTES.search('리액트'),
       ROUTES.search(''),
       ROUTES.best,

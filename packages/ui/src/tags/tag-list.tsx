@@ -73,8 +73,8 @@ export function TagList({ tags, threshold, moreStyle = 'plus', className, highli
           >
             {moreStyle === 'plus' ? `+${hidden.length}` : COPY.post.moreTags}
           </button>
-          {/* The hidden chips are rendered when the popover opens: a page of cards hydrates a
-              third fewer links (issue 13, TBT), and a closed popover has nothing to show. */}
+          {/* The hidden chips are rendered when the popover opens: a closed popover shows nothing,
+              and a page of cards hydrates fewer elements (issue 13, TBT; the home 840 -> 738). */}
           <div id={popoverId} className="gd-tag-popover" data-testid="tag-popover" hidden={!open}>
             {open ? (
               <ul className="gd-tags gd-tag-popover__list">
