@@ -7,9 +7,11 @@ import {
   ANALYTICS_PAGE_NAMES,
   ANALYTICS_PLATFORMS,
   PAGE_VIEW_EVENT,
+  type AnalyticsEventName,
   RECORDING_MAX_EVENTS_PER_CHUNK,
 } from './analytics';
 import { ANALYTICS_PAGE_LOCATION_MAX_LENGTH } from './constants';
+import { WEB_VITAL_EVENT, WEB_VITAL_MAX_VALUE, WEB_VITAL_METRICS, WEB_VITAL_PAGES } from './web-vitals';
 
 /** Microseconds since the epoch: 16 digits for any date from 2001 to 2286 (SH-ANALYTICS-02). */
 const microseconds = z
@@ -34,6 +36,26 @@ export const pageViewParamsSchema = z.object({
   id: z.string().max(ANALYTICS_MAX_PARAM_STRING),
 });
 
+/** supple_web_vital's params: the metric, its value (ms, CLS unitless) and the page load's route. */
+export const webVitalParamsSchema = z
+  .object({
+    metric: z.enum(WEB_VITAL_METRICS),
+    value: z.number().finite().min(0),
+    page: z.enum(WEB_VITAL_PAGES),
+  })
+  .strict()
+  .superRefine((params, ctx) => {
+    const max = WEB_VITAL_MAX_VALUE[params.metric];
+    if (params.value > max)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `at most ${max} for ${params.metric}` });
+  });
+
+/** The params a named event must have, beyond the general flat params. */
+const PARAMS_BY_EVENT: Partial<Record<AnalyticsEventName, z.ZodType>> = {
+  [PAGE_VIEW_EVENT]: pageViewParamsSchema,
+  [WEB_VITAL_EVENT]: webVitalParamsSchema,
+};
+
 /** One event as the browser sends it (field names as the spec writes them). */
 export const analyticsEventSchema = z
   .object({
@@ -47,8 +69,9 @@ export const analyticsEventSchema = z
   })
   .strict()
   .superRefine((event, ctx) => {
-    if (event.name !== PAGE_VIEW_EVENT) return;
-    const result = pageViewParamsSchema.safeParse(event.params);
+    const schema = PARAMS_BY_EVENT[event.name];
+    if (!schema) return;
+    const result = schema.safeParse(event.params);
     for (const issue of result.error?.issues ?? []) {
       ctx.addIssue({ code: 'custom', path: ['params', ...issue.path], message: issue.message });
     }
@@ -123,5 +146,20 @@ export const analyticsReportSchema = z.object({
   /** What browsers reported (supple_ad_impression, supple_ad_click, ad_failed): for comparison only. */
   adsReported: z.object({ impressions: z.number().int(), clicks: z.number().int(), failed: z.number().int() }),
   cashPaid: z.number().int(),
+  /**
+   * Field web vitals by page load route and device (supple_web_vital): the 75th percentile read
+   * from daily histograms, and the shares of good and poor values (WEB_VITAL_THRESHOLDS).
+   */
+  webVitals: z.array(
+    z.object({
+      metric: z.enum(WEB_VITAL_METRICS),
+      page: z.string(),
+      form: z.string(),
+      samples: z.number().int(),
+      p75: z.number(),
+      good: z.number(),
+      poor: z.number(),
+    }),
+  ),
 });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

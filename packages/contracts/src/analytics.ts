@@ -4,6 +4,7 @@
  * (analytics-schemas.ts holds those). Every number here is written up in docs/decisions.md,
  * "Analytics and session recording".
  */
+import { WEB_VITAL_EVENT } from './web-vitals';
 
 /** The spec's page names of page_view (SH-ANALYTICS-05). */
 export const ANALYTICS_PAGE_NAMES = ['news', 'homescreen', 'search'] as const;
@@ -33,6 +34,8 @@ export const ANALYTICS_EVENT_NAMES = [
   'supple_ad_click',
   /** The spec's own name for an ad failure (AD_FAILED_EVENT of the ads contracts, SH-ADS-11). */
   'ad_failed',
+  /** One field web vital of a page load (web-vitals.ts). */
+  WEB_VITAL_EVENT,
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 

@@ -43,4 +43,5 @@ export * from './source-types';
 export * from './cash-constants';
 export * from './reward-copy';
 export * from './username';
+export * from './web-vitals';
 export type * from './index';

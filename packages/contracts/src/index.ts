@@ -60,3 +60,4 @@ export * from './admin-sources';
 export * from './analytics';
 export * from './analytics-copy';
 export * from './analytics-schemas';
+export * from './web-vitals';

@@ -3,6 +3,9 @@ import { formatKstDateTime } from '@growday/ui/core';
 import { DailyChart, PagesChart } from './analytics-charts';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+/** A field web vital's value: CLS has no unit, the others are milliseconds. */
+const vital = (metric: string, value: number) =>
+  metric === 'CLS' ? value.toFixed(3) : `${Math.round(value).toLocaleString('ko-KR')} ms`;
 const won = (n: number) => n.toLocaleString('ko-KR');
 
 /** The operators' numbers: tables for every figure (readable and testable), charts beside the daily ones. */
@@ -136,6 +139,39 @@ export function AnalyticsDashboard({ report }: { report: AnalyticsReport }) {
         <dt>{c.ads.cashPaid}</dt>
         <dd>{won(report.cashPaid)}</dd>
       </dl>
+
+      <h2 className="gd-admin__subtitle">{c.webVitals.title}</h2>
+      <p className="gd-admin__meta">{c.webVitals.note}</p>
+      {report.webVitals.length === 0 ? (
+        <p className="gd-admin__empty">{c.empty}</p>
+      ) : (
+        <table className="gd-admin__table" data-testid="analytics-web-vitals">
+          <thead>
+            <tr>
+              <th scope="col">{c.webVitals.page}</th>
+              <th scope="col">{c.webVitals.form}</th>
+              <th scope="col">{c.webVitals.metric}</th>
+              <th scope="col">{c.webVitals.samples}</th>
+              <th scope="col">{c.webVitals.p75}</th>
+              <th scope="col">{c.webVitals.good}</th>
+              <th scope="col">{c.webVitals.poor}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.webVitals.map((v) => (
+              <tr key={`${v.page}:${v.form}:${v.metric}`} data-vital={`${v.page}:${v.form}:${v.metric}`}>
+                <td>{c.webVitals.pages[v.page] ?? v.page}</td>
+                <td>{c.webVitals.forms[v.form] ?? v.form}</td>
+                <td>{v.metric}</td>
+                <td>{v.samples}</td>
+                <td>{vital(v.metric, v.p75)}</td>
+                <td>{percent(v.good)}</td>
+                <td>{percent(v.poor)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }

@@ -35,7 +35,7 @@ function sampledForRecording(rate: number): boolean {
 /**
  * The website's analytics (docs/decisions.md, Analytics and session recording): the content
  * sections' `track` (ContentAnalytics), a page_view on each route change for the home, news and
- * search pages, a flush by sendBeacon when the page hides, and, for a sampled session without
+ * search pages, a flush by sendBeacon when the page hides, the page load's field web vitals, and, for a sampled session without
  * DNT or GPC, the session recorder, loaded only then (its code is not in any page's bundle). The
  * client itself loads right after hydration: events before that wait in order.
  */
@@ -112,6 +112,25 @@ export function AnalyticsProvider({ recordingSampleRate, children }: AnalyticsPr
       window.removeEventListener('pagehide', onPageHide);
     };
   }, []);
+
+  // Field web vitals of this page load, measured by the `web-vitals` library, loaded only now (its
+  // code is in no page's first load) and not at all under DNT or GPC.
+  useEffect(() => {
+    let live = true;
+    withClient((loaded, analytics) => {
+      if (!live || loaded.privacySignalInBrowser()) return;
+      import('./web-vitals-reporter')
+        .then(({ startWebVitals }) => {
+          if (live) startWebVitals(analytics);
+        })
+        .catch(() => {
+          // A reporter that fails to load reports nothing; the page is unaffected (SH-ANALYTICS-10).
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, [withClient]);
 
   useEffect(() => {
     let stop: (() => void) | null = null;

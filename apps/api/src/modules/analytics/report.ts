@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../plugins/error-handler';
 import { addDays, kstDayOf } from './kst-day';
 import { rowsOf } from './rows';
+import { webVitalsOf } from './web-vitals-report';
 
 export interface ReportRange {
   from: string;
@@ -89,5 +90,6 @@ export async function readAnalyticsReport(db: Db, range: ReportRange): Promise<A
       failed: reported.get('failed') ?? 0,
     },
     cashPaid: num(cash?.value),
+    webVitals: webVitalsOf((await sums('web_vitals')).map((r) => ({ key: r.key, value: num(r.value) }))),
   };
 }

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AD_FAILED_EVENT, BEST_MENU_EVENTS, PAGE_VIEW_EVENT, type AnalyticsEventName } from '@growday/contracts';
+import {
+  AD_FAILED_EVENT,
+  BEST_MENU_EVENTS,
+  PAGE_VIEW_EVENT,
+  WEB_VITAL_BUCKET_EDGES,
+  WEB_VITAL_EVENT,
+  WEB_VITAL_FORM_OF_PLATFORM,
+  WEB_VITAL_METRICS,
+  type AnalyticsEventName,
+} from '@growday/contracts';
 import type { Db } from '../../db/client';
 import { kstDayBounds } from './kst-day';
 
@@ -13,6 +22,24 @@ const AD_EVENTS = {
   clicks: 'supple_ad_click',
   failed: AD_FAILED_EVENT,
 } as const satisfies Record<string, AnalyticsEventName>;
+
+/**
+ * Each field web vital's histogram bucket (WEB_VITAL_BUCKET_EDGES; `width_bucket` gives 0 below the
+ * first edge and n from the last one up), by metric.
+ */
+const webVitalBucket = sql`case e.params->>'metric' ${sql.join(
+  WEB_VITAL_METRICS.map(
+    (m) =>
+      sql`when ${m} then width_bucket((e.params->>'value')::float8, array[${sql.raw(WEB_VITAL_BUCKET_EDGES[m].join(', '))}]::float8[])`,
+  ),
+  sql` `,
+)} end`;
+
+/** The device a value counts under, from the event's platform (WEB_VITAL_FORM_OF_PLATFORM). */
+const webVitalForm = sql`case e.platform ${sql.join(
+  Object.entries(WEB_VITAL_FORM_OF_PLATFORM).map(([platform, form]) => sql`when ${platform} then ${form}`),
+  sql` `,
+)} end`;
 
 /**
  * The daily rollup of one KST day (docs/decisions.md, Analytics): every metric of the day is
@@ -87,6 +114,17 @@ export async function rollupDay(db: Db, day: string, now: Date): Promise<void> {
               ('impressions', ${AD_EVENTS.impressions}), ('clicks', ${AD_EVENTS.clicks}), ('failed', ${AD_EVENTS.failed})
             ) k(key, name)
             join analytics_events e on e.name = k.name and ${inDay} group by k.key`,
+      ),
+    );
+    // Field web vitals as histograms (key metric:page:form:bucket), which add up across days where
+    // percentiles would not; the report reads the 75th percentile from the summed buckets.
+    await tx.execute(
+      metric(
+        'web_vitals',
+        sql`select concat_ws(':', e.params->>'metric', e.params->>'page',
+              ${webVitalForm}, ${webVitalBucket}), count(*), 0
+            from analytics_events e
+            where ${inDay} and e.name = ${WEB_VITAL_EVENT} group by 1`,
       ),
     );
     await tx.execute(
