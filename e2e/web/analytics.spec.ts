@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ANALYTICS_COPY,
   API_PATHS,
@@ -10,15 +10,8 @@ import {
   recordingListSchema,
 } from '@growday/contracts';
 import { runOps } from './admin-helpers';
-import { sessionIdOf, storedEvents } from './analytics-helpers';
+import { hidePage, sessionIdOf, storedEventsButVitals } from './analytics-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
-
-/** Make the page report itself hidden, as a tab switch or a phone's home button does. */
-const hidePage = (page: Page) =>
-  page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
 
 test('a session on the website stores page views, both best sections’ own events and a zero-result search', async ({
   page,
@@ -38,9 +31,9 @@ test('a session on the website stores page views, both best sections’ own even
 
   // The queue sends within ANALYTICS_CLIENT_FLUSH_MS; the server writes within a second of that.
   await expect
-    .poll(async () => (await storedEvents(sessionId ?? '')).map((e) => e.name).sort(), { timeout: 20_000 })
+    .poll(async () => (await storedEventsButVitals(sessionId ?? '')).map((e) => e.name).sort(), { timeout: 20_000 })
     .toEqual(['page_view', 'page_view', 'supple_community_best_tab', 'supple_news_best_tab', 'supple_search']);
-  const events = await storedEvents(sessionId ?? '');
+  const events = await storedEventsButVitals(sessionId ?? '');
   const views = events
     .filter((e) => e.name === 'page_view')
     .map((e) => e.params.page_name)
@@ -66,9 +59,12 @@ test('SH-ROUTE-06 the page view of /news/{id} records the id', async ({ page, re
   const sessionId = (await sessionIdOf(page)) ?? '';
   await hidePage(page);
   await expect
-    .poll(async () => (await storedEvents(sessionId)).filter((e) => e.name === 'page_view').map((e) => e.params), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () => (await storedEventsButVitals(sessionId)).filter((e) => e.name === 'page_view').map((e) => e.params),
+      {
+        timeout: 20_000,
+      },
+    )
     .toEqual([expect.objectContaining({ page_name: 'news', id: String(newsId) })]);
 });
 
@@ -92,7 +88,7 @@ test('a hidden page flushes its queue through sendBeacon at once', async ({ page
     API_PATHS.analyticsEvents,
   ]);
   await expect
-    .poll(async () => (await storedEvents(sessionId)).map((e) => e.name).sort(), { timeout: 4_000 })
+    .poll(async () => (await storedEventsButVitals(sessionId)).map((e) => e.name).sort(), { timeout: 4_000 })
     .toEqual(['page_view', 'supple_community_best_tab']);
   // Stored before the 5 s timer could have sent it: the beacon carried it.
   expect(Date.now() - sentAt).toBeLessThan(5_000);
@@ -113,7 +109,7 @@ test('the beacon of a page that leaves while the service worker is busy still re
   // The page view goes with the queue's timer; then the queue is empty and the tab's event alone
   // waits in it, for the beacon (the steps below take far less than ANALYTICS_CLIENT_FLUSH_MS).
   await expect
-    .poll(async () => (await storedEvents(sessionId)).map((e) => e.name), { timeout: 15_000 })
+    .poll(async () => (await storedEventsButVitals(sessionId)).map((e) => e.name), { timeout: 15_000 })
     .toEqual(['page_view']);
   const fetched: string[] = [];
   page.on('request', (r) => {
@@ -152,7 +148,7 @@ test('the beacon of a page that leaves while the service worker is busy still re
   // Off to another site: pagehide sends the queue with sendBeacon.
   await page.goto('about:blank');
   await expect
-    .poll(async () => (await storedEvents(sessionId)).map((e) => e.name).sort(), { timeout: 10_000 })
+    .poll(async () => (await storedEventsButVitals(sessionId)).map((e) => e.name).sort(), { timeout: 10_000 })
     .toEqual(['page_view', 'supple_community_best_tab']);
   // ...carried by the beacon, not by a timer's fetch before the page left.
   expect(fetched).toEqual([]);

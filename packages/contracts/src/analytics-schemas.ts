@@ -7,11 +7,12 @@ import {
   ANALYTICS_PAGE_NAMES,
   ANALYTICS_PLATFORMS,
   PAGE_VIEW_EVENT,
+  WEB_VITAL_EVENT,
   type AnalyticsEventName,
   RECORDING_MAX_EVENTS_PER_CHUNK,
 } from './analytics';
 import { ANALYTICS_PAGE_LOCATION_MAX_LENGTH } from './constants';
-import { WEB_VITAL_EVENT, WEB_VITAL_MAX_VALUE, WEB_VITAL_METRICS, WEB_VITAL_PAGES } from './web-vitals';
+import { WEB_VITAL_MAX_VALUE, WEB_VITAL_METRICS, WEB_VITAL_PAGES } from './web-vitals';
 
 /** Microseconds since the epoch: 16 digits for any date from 2001 to 2286 (SH-ANALYTICS-02). */
 const microseconds = z

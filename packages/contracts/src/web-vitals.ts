@@ -3,13 +3,11 @@
  * the analytics queue as `supple_web_vital` events and rolled up per day into histograms, so
  * /admin/analytics shows each page's 75th percentile as a phone or a desktop met it. Lighthouse on
  * one machine cannot show this (docs/decisions.md, "Field web vitals"). No zod here: the browser's
- * reporter imports it; analytics-schemas.ts holds the event's schema.
+ * reporter imports it; analytics-schemas.ts holds the event's schema, analytics.ts its name
+ * (WEB_VITAL_EVENT).
  */
 import type { AnalyticsPlatform } from './analytics';
 import { ROUTES } from './paths';
-
-/** The analytics event one measured value travels as (one per metric and page load). */
-export const WEB_VITAL_EVENT = 'supple_web_vital' as const;
 
 /** The metrics the `web-vitals` library reports: loading, layout stability, responsiveness. */
 export const WEB_VITAL_METRICS = ['LCP', 'FCP', 'TTFB', 'CLS', 'INP'] as const;
@@ -82,23 +80,29 @@ export const WEB_VITAL_FORM_OF_PLATFORM: Record<AnalyticsPlatform, WebVitalForm>
 /** A route's first path segment (`/news/{id}` -> news). */
 const segmentOf = (route: string) => route.split(/[/?]/)[1] ?? '';
 
-/** First segment -> the page of the list (no second segment) and of one item (a second segment). */
-const PAGES_BY_SEGMENT = new Map<string, { list: WebVitalPage; item: WebVitalPage }>([
-  [segmentOf(ROUTES.news), { list: 'news', item: 'news_item' }],
-  [segmentOf(ROUTES.postsByTag('')), { list: 'post', item: 'post' }],
-  [segmentOf(ROUTES.feed(0)), { list: 'other', item: 'feed_item' }],
-  [segmentOf(ROUTES.best), { list: 'best', item: 'best_item' }],
-  [segmentOf(ROUTES.search('')), { list: 'search', item: 'search' }],
-  [segmentOf(ROUTES.scrapQueue), { list: 'my', item: 'my' }],
-  [segmentOf(ROUTES.notification), { list: 'my', item: 'my' }],
-]);
+/**
+ * First segment -> the page of the list (no second segment) and of one item (a second segment).
+ * Built on first use: a table built at load would keep this module in every bundle that imports the
+ * contracts' client entry, used or not.
+ */
+let pagesBySegment: Map<string, { list: WebVitalPage; item: WebVitalPage }> | undefined;
+const pagesOf = () =>
+  (pagesBySegment ??= new Map([
+    [segmentOf(ROUTES.news), { list: 'news', item: 'news_item' }],
+    [segmentOf(ROUTES.postsByTag('')), { list: 'post', item: 'post' }],
+    [segmentOf(ROUTES.feed(0)), { list: 'other', item: 'feed_item' }],
+    [segmentOf(ROUTES.best), { list: 'best', item: 'best_item' }],
+    [segmentOf(ROUTES.search('')), { list: 'search', item: 'search' }],
+    [segmentOf(ROUTES.scrapQueue), { list: 'my', item: 'my' }],
+    [segmentOf(ROUTES.notification), { list: 'my', item: 'my' }],
+  ]));
 
 /** The route a page load's path belongs to (`/feed/360` -> feed_item, `/best/12/edit` -> best_item). */
 export function webVitalPageOf(pathname: string): WebVitalPage {
   const path = pathname.replace(/\/+$/, '') || ROUTES.home;
   if (path === ROUTES.home) return 'home';
   const [first = '', second] = path.split('/').slice(1);
-  const pages = PAGES_BY_SEGMENT.get(first);
+  const pages = pagesOf().get(first);
   if (!pages) return 'other';
   return second === undefined ? pages.list : pages.item;
 }
