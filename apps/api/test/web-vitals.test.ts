@@ -9,6 +9,7 @@ import {
   type AnalyticsPlatform,
 } from '@growday/contracts';
 import { runOpsCommand } from '../src/modules/ops/commands';
+import { kstDayOf } from '../src/modules/analytics/kst-day';
 import { percentileOf } from '../src/modules/analytics/web-vitals-report';
 import { createTestApp, signIn, WEB_ORIGIN, type TestApp } from './helpers/test-app';
 
@@ -95,6 +96,13 @@ describe('supple_web_vital', () => {
         poor: 1 / 3,
       },
     ]);
+
+    // The operators' daily report in the terminal carries the same figures.
+    const day = kstDayOf(t.clock.now());
+    const ops = await runOpsCommand(['report', 'daily', '--date', day], { db: t.database.db, clock: t.clock });
+    expect(ops.message).toContain(
+      'field web vitals, 75th percentile: feed_item/phone LCP 3375 ms (2, good 0%), feed_item/desktop LCP 2500 ms (8, good 75%), feed_item/desktop CLS 0.275 (3, good 67%)',
+    );
   });
 });
 

@@ -53,6 +53,14 @@ export async function runAnalyticsCommand(
       `ads (server counts, billed): ${r.ads.impressions} impressions, ${r.ads.clicks} clicks, CTR ${(r.ads.ctr * 100).toFixed(1)}%`,
       `ads reported by browsers: ${r.adsReported.impressions} impressions, ${r.adsReported.clicks} clicks, ${r.adsReported.failed} failed`,
       `cash paid: ${r.cashPaid}`,
+      `field web vitals, 75th percentile: ${
+        r.webVitals
+          .map(
+            (v) =>
+              `${v.page}/${v.form} ${v.metric} ${v.metric === 'CLS' ? v.p75.toFixed(3) : `${Math.round(v.p75)} ms`} (${v.samples}, good ${Math.round(v.good * 100)}%)`,
+          )
+          .join(', ') || 'none'
+      }`,
     ];
     return { ok: true, message: lines.join('\n') };
   }
