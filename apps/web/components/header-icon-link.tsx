@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useLoginDialog } from './login-dialog';
 import { ScrapBookmarkTooltip } from './scrap-bookmark-tooltip';
 import { useShellUser } from './shell-user';
-import { ShellSearchTooltip, useSearchTooltip } from './shell-search-tooltip';
+import { ShellSearchTooltip, dismissShellSearchTooltip } from './shell-search-tooltip';
 
 const ICONS = {
   search: SearchIcon,
@@ -51,7 +51,6 @@ export function HeaderIconLink({ icon, href, label, restricted = false, activePa
   const { open: openLoginDialog } = useLoginDialog();
   // The session's user (shell-user.ts): a bookmark toggle refreshes it and the badges follow.
   const user = useShellUser();
-  const searchTooltip = useSearchTooltip();
   const Icon = ICONS[icon];
   const active = activePaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   const countOf = BADGE_COUNT[icon];
@@ -82,13 +81,13 @@ export function HeaderIconLink({ icon, href, label, restricted = false, activePa
         aria-current={active ? 'page' : undefined}
         data-header-icon={icon}
         data-filled={active || undefined}
-        onClick={icon === 'search' ? searchTooltip.dismiss : undefined}
+        onClick={icon === 'search' ? dismissShellSearchTooltip : undefined}
       >
         {icon === 'bookmark' || icon === 'profile' ? <Icon filled={active} /> : <Icon />}
         {badge}
       </Link>
       {icon === 'bookmark' && user ? <ScrapBookmarkTooltip unreadCount={user.unreadBookmarkCount} /> : null}
-      {icon === 'search' && searchTooltip.shown ? <ShellSearchTooltip /> : null}
+      {icon === 'search' ? <ShellSearchTooltip /> : null}
     </span>
   );
 }

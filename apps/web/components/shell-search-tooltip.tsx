@@ -2,7 +2,7 @@
 
 import * as COPY from '@growday/contracts/copy';
 import { dismissSearchTooltip, isSearchTooltipDismissed } from '@growday/ui';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 function localStore(): Storage | null {
   try {
@@ -20,24 +20,25 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The search icon's click: the tooltip goes, here and in every other mounted header. */
+export function dismissShellSearchTooltip(): void {
+  dismissSearchTooltip(localStore());
+  for (const listener of listeners) listener();
+}
+
 /**
  * The search icon's one-time tooltip (SH-HDR-11): shown until the icon is clicked, the dismissal
- * kept in local storage (SH-HDR-12). The server render leaves it out; the browser decides.
+ * kept in local storage (SH-HDR-12). The server render leaves it out; the browser decides. A leaf
+ * of its own: for a new visitor the browser's answer differs from the server's, and React renders
+ * the component that reads it again right after hydration, so that is this span and not the icon.
  */
-export function useSearchTooltip(): { shown: boolean; dismiss: () => void } {
+export function ShellSearchTooltip() {
   const shown = useSyncExternalStore(
     subscribe,
     () => !isSearchTooltipDismissed(localStore()),
     () => false,
   );
-  const dismiss = useCallback(() => {
-    dismissSearchTooltip(localStore());
-    for (const listener of listeners) listener();
-  }, []);
-  return { shown, dismiss };
-}
-
-export function ShellSearchTooltip() {
+  if (!shown) return null;
   return (
     <span className="gd-search-tooltip" role="tooltip" data-testid="search-tooltip">
       {COPY.header.searchTooltip}

@@ -4,7 +4,7 @@ import * as COPY from '@growday/contracts/copy';
 import { ROUTES, SIDE_MENU_MY_KEY, type Tag, type TagGroup } from '@growday/contracts/client';
 import { PlusIcon, folderKey, folderKeys, useFolderState } from '@growday/ui';
 import Link from 'next/link';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useLoginDialog } from './login-dialog';
 import { useMyFeedPopup } from './my-feed-popup-provider';
 import { ensureFollowedTags, useSessionFollowedTags, useShellSession } from './shell-session';
@@ -19,7 +19,12 @@ export interface SideMenuData {
   tagGroups: TagGroup[];
 }
 
-function TagLinks({ tags }: { tags: readonly Tag[] }) {
+/**
+ * A folder's links, kept out of the menu's re-renders (a folder opened or closed, the session
+ * settling): their tags come from the server render and do not change with them, and each Next Link
+ * costs a render of its own.
+ */
+const TagLinks = memo(function TagLinks({ tags }: { tags: readonly Tag[] }) {
   return (
     <ul className="gd-side-folder__tags">
       {tags.map((tag) => (
@@ -31,7 +36,7 @@ function TagLinks({ tags }: { tags: readonly Tag[] }) {
       ))}
     </ul>
   );
-}
+});
 
 function PlusButton({ onClick, testId }: { onClick: () => void; testId: string }) {
   return (

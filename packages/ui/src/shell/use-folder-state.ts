@@ -51,13 +51,16 @@ export function useFolderState(keys: readonly string[], signedIn: boolean, force
     [signature, signedIn, forceOpen],
   );
 
-  // A string snapshot, so equal storage contents compare equal between renders.
+  // A string snapshot, so equal storage contents compare equal between renders. Nothing remembered
+  // reads as the server's '' (the defaults): a snapshot that differs from the server's makes React
+  // render the whole menu again, synchronously, right after hydration, to the same result.
   const stored = useSyncExternalStore(
     subscribe,
     () => {
       const storage = sessionStore();
       if (!storage) return '';
-      return keys.map((key) => storage.getItem(`${SIDE_MENU_FOLDER_STORAGE_PREFIX}${key}`) ?? '-').join('');
+      const values = keys.map((key) => storage.getItem(`${SIDE_MENU_FOLDER_STORAGE_PREFIX}${key}`));
+      return values.some((value) => value !== null) ? values.map((value) => value ?? '-').join('') : '';
     },
     () => '',
   );
