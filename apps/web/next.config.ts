@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { addCompileHints } from './lib/compile-hints';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -21,6 +22,13 @@ const nextConfig: NextConfig = {
   // Metadata (title, Open Graph) is resolved before the response starts for every client, so
   // social previews and a 404 status never depend on the user agent being a known bot.
   htmlLimitedBots: /.*/,
+  compiler: {
+    // Every client chunk asks V8 to compile its functions as it streams in, off the main thread
+    // (lib/compile-hints.ts). This runs once Turbopack has written the chunks, before pages render.
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   // forbidden() answers 403 with app/forbidden.tsx (the operator's desk for a non-admin).
   experimental: { authInterrupts: true },
 };

@@ -12,6 +12,7 @@ import {
   readBudgets,
   type Budgets,
 } from '../../scripts/bundle-budgets';
+import { COMPILE_HINT } from '../../apps/web/lib/compile-hints';
 import { EXTENSION_BUILD_DIR } from '../stack';
 import { feedPost, newestNews } from './feed-helpers';
 
@@ -91,5 +92,25 @@ test.describe('issue 13 bundle budgets', () => {
       body: report.join('\n'),
       contentType: 'text/plain',
     });
+  });
+
+  test('every script the home loads, and the lazy parts it preloads, ask V8 to compile their functions off the main thread', async ({
+    request,
+  }) => {
+    const html = await (await request.get(ROUTES.home)).text();
+    const scripts = [
+      ...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="(\/_next\/static\/chunks\/[^"?]+\.js)"[^>]*>/g),
+    ]
+      .filter((m) => !/\snomodule/i.test(m[0]))
+      .map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(3);
+    const unmarked: string[] = [];
+    for (const script of new Set(scripts)) {
+      const response = await request.get(script);
+      expect(response.status(), script).toBe(200);
+      const firstLine = (await response.text()).split('\n', 1)[0];
+      if (firstLine !== COMPILE_HINT) unmarked.push(script);
+    }
+    expect(unmarked).toEqual([]);
   });
 });
