@@ -215,6 +215,26 @@ describe('analytics low-priority lane', () => {
     (await b)?.();
     expect(order).toEqual(['writer', 'a', 'b']);
   });
+
+  it('withdraws a turn not granted within maxWaitMs (the batch is shed), never the writer’s, and grants the next after', async () => {
+    const load = pageLoad();
+    const lane = createLowPriorityLane(load, { maxWaitMs: 50 });
+    const held = await lane.turn();
+    const late = lane.turn();
+    const writer = lane.turn({ first: true });
+    expect(lane.waiting).toBe(2);
+    // The held turn outlasts the wait: the batch's turn resolves null and leaves the queue.
+    expect(await late).toBeNull();
+    expect(lane.waiting).toBe(1);
+    held?.();
+    const writerTurn = await writer;
+    expect(writerTurn).not.toBeNull();
+    writerTurn?.();
+    // Nothing stuck behind the withdrawn turn: the next one is granted at once.
+    const next = await lane.turn();
+    expect(next).not.toBeNull();
+    next?.();
+  });
 });
 
 describe('ingestEvents under load', () => {

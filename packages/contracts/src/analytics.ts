@@ -103,6 +103,12 @@ export const ANALYTICS_INGEST_MAX_PAUSE_MS = 1_000;
 export const ANALYTICS_INGEST_WAITING_MAX = 256;
 /** ...which says to come back after this many seconds (also when the write buffer is full). */
 export const ANALYTICS_BUSY_RETRY_AFTER_S = 5;
+/**
+ * The longest a browser's batch waits for the lane before it is shed (503 + Retry-After): a waiting
+ * POST holds one of the six connections a browser keeps per host, and a few beacons left waiting
+ * behind busy pages held them all, so the reader's next page could not even be asked for.
+ */
+export const ANALYTICS_INGEST_MAX_WAIT_MS = 2_000;
 /** Pages count as busy while a page request is in flight or was answered less than this long ago. */
 export const PAGE_LOAD_RECENT_MS = 100;
 /** Default of ANALYTICS_RETENTION_DAYS: raw events' day partitions older than this are dropped. */

@@ -86,9 +86,11 @@ export const analyticsEventsRoutes: FastifyPluginAsyncZod<{ writer: EventWriter;
       },
       // Before validation: the parse and the schema check are the work that waits for the turn.
       preValidation: async (request, reply) => {
-        const turn = opts.lane.turn();
+        const waiting = opts.lane.turn();
+        if (!waiting) throw busy(reply, 'is busy');
+        const turn = await waiting;
         if (!turn) throw busy(reply, 'is busy');
-        turns.set(request, await turn);
+        turns.set(request, turn);
         request.body = parseBody(request, request.body as unknown as string) as typeof request.body;
       },
     },

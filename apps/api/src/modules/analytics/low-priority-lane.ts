@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import {
   ANALYTICS_INGEST_MAX_PAUSE_MS,
+  ANALYTICS_INGEST_MAX_WAIT_MS,
   ANALYTICS_INGEST_SHARE,
   ANALYTICS_INGEST_WAITING_MAX,
 } from '@growday/contracts';
@@ -11,6 +12,8 @@ export interface LaneOptions {
   share?: number;
   maxPauseMs?: number;
   maxWaiting?: number;
+  /** A turn not granted within this many ms is withdrawn (it resolves null): the caller sheds. */
+  maxWaitMs?: number;
 }
 
 /** Ends a turn; calling it again does nothing. */
@@ -20,9 +23,10 @@ export interface LowPriorityLane {
   /**
    * Wait for a turn: at once when no page request is in flight, else after the pause the previous
    * turn earned. null (and no turn) when `maxWaiting` turns are already waiting: the caller sheds.
-   * `first` puts the turn before the others (the writer: writing empties the buffer they fill).
+   * `first` puts the turn before the others (the writer: writing empties the buffer they fill) and
+   * never expires; any other turn resolves null when `maxWaitMs` passes first.
    */
-  turn(opts?: { first?: boolean }): Promise<EndTurn> | null;
+  turn(opts?: { first?: boolean }): Promise<EndTurn | null> | null;
   /** Turns waiting now. */
   readonly waiting: number;
 }
@@ -41,6 +45,7 @@ export function createLowPriorityLane(load: PageLoad, opts: LaneOptions = {}): L
   const share = opts.share ?? ANALYTICS_INGEST_SHARE;
   const maxPauseMs = opts.maxPauseMs ?? ANALYTICS_INGEST_MAX_PAUSE_MS;
   const maxWaiting = opts.maxWaiting ?? ANALYTICS_INGEST_WAITING_MAX;
+  const maxWaitMs = opts.maxWaitMs ?? ANALYTICS_INGEST_MAX_WAIT_MS;
   const waiters: Array<(end: EndTurn) => void> = [];
   let holding = false;
   let pauseUntil = 0;
@@ -94,9 +99,24 @@ export function createLowPriorityLane(load: PageLoad, opts: LaneOptions = {}): L
   return {
     turn(turnOpts = {}) {
       if (!turnOpts.first && waiters.length >= maxWaiting) return null;
-      return new Promise<EndTurn>((resolve) => {
-        if (turnOpts.first) waiters.unshift(resolve);
-        else waiters.push(resolve);
+      return new Promise<EndTurn | null>((resolve) => {
+        if (turnOpts.first) {
+          waiters.unshift(resolve);
+        } else {
+          const waiter = (end: EndTurn) => {
+            clearTimeout(expiry);
+            resolve(end);
+          };
+          // Withdrawn unanswered: out of the queue, so it can never be granted a turn nobody ends.
+          const expiry = setTimeout(() => {
+            const at = waiters.indexOf(waiter);
+            if (at < 0) return;
+            waiters.splice(at, 1);
+            resolve(null);
+          }, maxWaitMs);
+          expiry.unref();
+          waiters.push(waiter);
+        }
         pump();
       });
     },
