@@ -90,10 +90,13 @@ test('CC-ROUTE-02 a community best row opens /best/{id} with the post', async ({
   await expect(article.locator('.gd-community-post__author')).toContainText(post.author ?? COPY.common.anonymous);
   await expect(article.locator('.gd-community-post__body')).toHaveText(post.body);
   await expect(article.locator('[data-counter="comments"] dd')).toHaveText(String(post.commentCount));
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-    'content',
-    `${post.title} | ${COPY.site.name}`,
-  );
+  // A client-side navigation adds the new page's metadata before it removes the old page's, so for
+  // a moment the head holds both: wait for the one that stays.
+  await expect
+    .poll(() =>
+      page.locator('meta[property="og:title"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content'))),
+    )
+    .toEqual([`${post.title} | ${COPY.site.name}`]);
 });
 
 test('SH-ROUTE-04 CC-ROUTE-01 More opens /best: ranked rows with votes and comments, and period tabs', async ({
