@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ROUTES, SIDE_MENU_FOLDER_STORAGE_PREFIX } from '@growday/contracts';
 import { reactHydrated } from './hydration';
 import { commitCount, reRendered, watchReactCommits } from './react-commits';
@@ -14,23 +14,25 @@ import { folder, folderStates, shellContext, shellHydrated, sideMenu } from './s
  * tooltip, a leaf) renders again.
  */
 
-async function settledHome(page: Page): Promise<void> {
+/** A new visitor's desktop page (the side menu shown) with the commit hook, on the settled home. */
+async function settledHome(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await shellContext(browser, { platform: 'web', width: 1440 });
+  const page = await context.newPage();
+  await watchReactCommits(page);
   await page.goto(ROUTES.home);
   await shellHydrated(page);
   await reactHydrated(page, '[data-testid="side-menu"] .gd-side-folder__arrow');
   await page.waitForLoadState('networkidle');
   // Effects run after paint; give the last of them a frame or two.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  return { context, page };
 }
 
 test.describe('issue 13 hydration renders the shell once', () => {
   test('a new visitor: neither the side menu nor the header icons render again after hydration; the search tooltip does', async ({
     browser,
   }) => {
-    const context = await shellContext(browser, { platform: 'web', width: 1440 });
-    const page = await context.newPage();
-    await watchReactCommits(page);
-    await settledHome(page);
+    const { context, page } = await settledHome(browser);
 
     expect(await commitCount(page), 'the hook saw React commit').toBeGreaterThan(0);
     // The tooltip is the one header part the browser answers differently from the server (SH-HDR-11).
@@ -48,10 +50,7 @@ test.describe('issue 13 hydration renders the shell once', () => {
   test('a remembered folder state still applies after hydration, and the hook sees that render', async ({
     browser,
   }) => {
-    const context = await shellContext(browser, { platform: 'web', width: 1440 });
-    const page = await context.newPage();
-    await watchReactCommits(page);
-    await settledHome(page);
+    const { context, page } = await settledHome(browser);
     const before = await folderStates(sideMenu(page));
     const firstKey = before[0]!.split('=')[0]!;
     expect(before[0], 'signed out, every folder starts open (SH-SIDE-11)').toBe(`${firstKey}=true`);
