@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -102,6 +104,10 @@ function pageLoad(): PageLoad & { set(busy: boolean): void } {
     },
   };
 }
+
+/** Open connections to the listening test app. */
+const connections = () =>
+  new Promise<number>((resolve, reject) => t.app.server.getConnections((e, n) => (e ? reject(e) : resolve(n))));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -272,6 +278,34 @@ describe('ingestEvents under load', () => {
     hold?.();
     expect((await waiting).statusCode).toBe(202);
     for (const turn of others) (await turn)?.();
+    await t.app.analytics.writer.flush();
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('a batch whose browser left while it waited ends its turn and is stored; the lane goes on', async () => {
+    await clear();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const hold = await t.app.analytics.lane.turn({ first: true });
+    const body = JSON.stringify({ events: [event()] });
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: API_PATHS.analyticsEvents,
+      headers: { origin: WEB_ORIGIN, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    request.on('error', () => {});
+    request.end(body);
+    // Received whole and waiting for its turn, when the tab closes.
+    await expect.poll(() => t.app.analytics.lane.waiting, { timeout: 10_000 }).toBe(1);
+    request.destroy();
+    await expect.poll(() => connections(), { timeout: 10_000 }).toBe(0);
+    hold?.();
+    // Its turn came and ended with no answer to send: the next one is granted, not withdrawn.
+    const next = await t.app.analytics.lane.turn();
+    expect(next).toBeTypeOf('function');
+    next?.();
     await t.app.analytics.writer.flush();
     expect(await stored()).toHaveLength(1);
   });

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAGE_LOAD_RECENT_MS } from '@growday/contracts';
+import { onExchangeEnd } from '../lib/exchange-end';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,12 +58,14 @@ export const pageLoadPlugin = fp(async (app) => {
       return () => listeners.delete(listener);
     },
   } satisfies PageLoad);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.lowPriority) return;
     counted.add(request);
     inFlight += 1;
+    // A client that leaves before its answer closes the response unfinished: Fastify then runs
+    // neither onResponse (it waits for 'finish') nor, once the body was read (a GET's always is),
+    // onRequestAbort. Without this, one such request would keep the pages busy for good.
+    onExchangeEnd(reply, () => done(request));
   });
-  // An answered request ends in onResponse; one whose client went away may end in onRequestAbort only.
   app.addHook('onResponse', async (request) => done(request));
-  app.addHook('onRequestAbort', async (request) => done(request));
 });

@@ -8,6 +8,7 @@ import {
   ingestEventsBodySchema,
   ingestEventsResultSchema,
 } from '@growday/contracts';
+import { onExchangeEnd } from '../../lib/exchange-end';
 import { badRequest, HttpError } from '../../plugins/error-handler';
 import { errorResponses } from '../shared/error-responses';
 import { clampClientMicros } from './clamp';
@@ -70,7 +71,6 @@ export const analyticsEventsRoutes: FastifyPluginAsyncZod<{ writer: EventWriter;
     turns.delete(request);
   };
   app.addHook('onResponse', endTurn);
-  app.addHook('onRequestAbort', endTurn);
 
   app.post(
     API_PATHS.analyticsEvents,
@@ -90,6 +90,10 @@ export const analyticsEventsRoutes: FastifyPluginAsyncZod<{ writer: EventWriter;
         const turn = await opts.lane.turn();
         if (!turn) throw busy(reply, 'is busy');
         turns.set(request, turn);
+        // A client gone while its batch waited (a closed tab's keepalive POST) never gets its answer
+        // sent, so onResponse would never end the turn and the lane would stop for good. Its batch
+        // arrived whole and is still stored.
+        onExchangeEnd(reply, () => void endTurn(request));
         request.body = parseBody(request, request.body as unknown as string) as typeof request.body;
       },
     },
