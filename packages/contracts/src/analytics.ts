@@ -61,6 +61,15 @@ export type AnalyticsPlatform = (typeof ANALYTICS_PLATFORMS)[number];
 export const ANALYTICS_CLIENT_BATCH_SIZE = 20;
 /** ...or this long after its first event, whichever comes first; and at once when the page hides. */
 export const ANALYTICS_CLIENT_FLUSH_MS = 5_000;
+/**
+ * A batch the server sheds under load (503) or rate-limits (429) is sent again after its
+ * Retry-After, at most this many times; any other failure is ignored (SH-ANALYTICS-10)...
+ */
+export const ANALYTICS_CLIENT_RETRIES = 2;
+/** ...waiting Retry-After (its default when missing: ANALYTICS_BUSY_RETRY_AFTER_S) at most this long... */
+export const ANALYTICS_CLIENT_RETRY_MAX_S = 60;
+/** ...plus up to this share of it at random, so browsers shed together do not come back together. */
+export const ANALYTICS_CLIENT_RETRY_JITTER = 0.5;
 /** Session storage key of the browser session's web_session_id (one UUID per tab session). */
 export const ANALYTICS_SESSION_STORAGE_KEY = 'gd_web_session_id';
 /** Local storage key of the anonymous supple_user_id kept across sessions. */

@@ -1,6 +1,9 @@
 import {
   ANALYTICS_CLIENT_BATCH_SIZE,
   ANALYTICS_CLIENT_FLUSH_MS,
+  ANALYTICS_CLIENT_RETRIES,
+  ANALYTICS_CLIENT_RETRY_JITTER,
+  ANALYTICS_CLIENT_RETRY_MAX_S,
   ANALYTICS_EVENT_NAMES,
   ANALYTICS_EVENT_PREFIX,
   ANALYTICS_PAGE_NAMES,
@@ -21,6 +24,7 @@ import {
   pageViewOf,
   privacySignalOn,
   type AnalyticsClientDeps,
+  type PostAnswer,
 } from '../src/analytics/index';
 
 const SESSION = '3f1c7a52-9b1e-4c55-8d2a-6f0e8b7c1a90';
@@ -232,6 +236,84 @@ describe('analytics client', () => {
     client.flushOnHide();
     expect(sent(beacons).map((e) => e.params.query)).toEqual(['hidden']);
     expect(client.queued).toBe(0);
+  });
+
+  it('a batch the server sheds (503) or rate-limits (429) goes again after its Retry-After, at most ANALYTICS_CLIENT_RETRIES times', async () => {
+    const answers: PostAnswer[] = [
+      { status: 503, retryAfter: '5' },
+      { status: 429, retryAfter: '7' },
+      { status: 503, retryAfter: null },
+    ];
+    const posts: string[] = [];
+    // The top of the jitter: the longest each wait can be.
+    const { client } = setup({
+      random: () => 0.999_999,
+      post: async (_url, body) => {
+        posts.push(body);
+        return answers.shift() ?? { status: 202, retryAfter: null };
+      },
+    });
+    client.track('supple_search', { query: 'shed' });
+    client.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(posts).toHaveLength(1);
+    // Not before Retry-After, and within its jitter after.
+    await vi.advanceTimersByTimeAsync(5_000 - 1);
+    expect(posts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(5_000 * ANALYTICS_CLIENT_RETRY_JITTER + 1);
+    expect(posts).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(7_000 * (1 + ANALYTICS_CLIENT_RETRY_JITTER) + 1);
+    expect(posts).toHaveLength(1 + ANALYTICS_CLIENT_RETRIES);
+    // The same batch each time; the third refusal is the last word.
+    expect(new Set(posts).size).toBe(1);
+    await vi.advanceTimersByTimeAsync(ANALYTICS_CLIENT_RETRY_MAX_S * 2_000);
+    expect(posts).toHaveLength(1 + ANALYTICS_CLIENT_RETRIES);
+  });
+
+  it('a refused batch (400) or one whose POST failed is not sent again; a huge Retry-After waits ANALYTICS_CLIENT_RETRY_MAX_S at most', async () => {
+    const posts: string[] = [];
+    const answers: Array<PostAnswer | Error> = [
+      { status: 400, retryAfter: null },
+      new Error('offline'),
+      { status: 503, retryAfter: '86400' },
+    ];
+    const { client } = setup({
+      random: () => 0,
+      post: async (_url, body) => {
+        posts.push(body);
+        const answer = answers.shift() ?? { status: 202, retryAfter: null };
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+    });
+    for (const query of ['bad', 'offline', 'busy']) {
+      client.track('supple_search', { query });
+      client.flush();
+    }
+    await vi.advanceTimersByTimeAsync(ANALYTICS_CLIENT_RETRY_MAX_S * 1_000 - 1);
+    expect(posts).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(posts).toHaveLength(4);
+    expect(JSON.parse(posts[3]!).events[0].params.query).toBe('busy');
+  });
+
+  it('a shed batch waiting to go again leaves by its own beacon when the page hides, and not again after', async () => {
+    const posts: string[] = [];
+    const { client, beacons, sent } = setup({
+      post: async (_url, body) => {
+        posts.push(body);
+        return { status: 503, retryAfter: '5' };
+      },
+    });
+    client.track('supple_search', { query: 'shed' });
+    client.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    client.track('supple_search', { query: 'queued' });
+    client.flushOnHide();
+    expect(beacons).toHaveLength(2);
+    expect(sent(beacons).map((e) => e.params.query)).toEqual(['shed', 'queued']);
+    await vi.advanceTimersByTimeAsync(ANALYTICS_CLIENT_RETRY_MAX_S * 2_000);
+    expect(posts).toHaveLength(1);
   });
 
   it('in app webviews every event also goes to the native bridge', () => {

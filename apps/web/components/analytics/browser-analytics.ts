@@ -86,7 +86,7 @@ export function createBrowserAnalytics(): AnalyticsClient {
         headers: { 'content-type': 'application/json' },
         credentials: 'same-origin',
         keepalive: true,
-      }),
+      }).then((res) => ({ status: res.status, retryAfter: res.headers.get('retry-after') })),
     beacon: (url, body) =>
       typeof navigator.sendBeacon === 'function' &&
       navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' })),

@@ -1,4 +1,9 @@
-export { createAnalyticsClient, type AnalyticsClient, type AnalyticsClientDeps } from './analytics-client';
+export {
+  createAnalyticsClient,
+  type AnalyticsClient,
+  type AnalyticsClientDeps,
+  type PostAnswer,
+} from './analytics-client';
 export { analyticsEventOf, type AnalyticsParams } from './content-events';
 export { analyticsPlatform, cutPageLocation, microsNow, pageViewOf, privacySignalOn } from './event-fields';
 export {
