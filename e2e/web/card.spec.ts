@@ -163,3 +163,52 @@ test('CC-CARD-12 the card has a bookmark button showing the bookmark count', asy
   await expect(button).toHaveText(formatCount(post.bookmarkCount));
   await expect(button).toHaveAccessibleName(`스크랩 ${formatCount(post.bookmarkCount)}`);
 });
+
+test.describe('issue 13 cards past the first screen', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('skip rendering until they come near the screen; an open tag popover on one is drawn whole', async ({
+    page,
+  }) => {
+    const posts = await firstPage();
+    await page.goto('/');
+    await hydrated(page);
+    // checkVisibility({ contentVisibilityAuto: true }) is false inside an element whose content the
+    // browser skips: asked of the card's title.
+    const rendered = (post: Post) =>
+      card(page, post)
+        .locator('.gd-post-card__title')
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const last = posts.at(-1)!;
+    expect(await rendered(posts[0]!)).toBe(true);
+    expect(await rendered(last)).toBe(false);
+    await card(page, last).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(last)).toBe(true);
+
+    // An open popover may reach past its card (a long tag list, a "+" near the right edge), and the
+    // containment that skips the card would clip it: the open card is not contained, and all four
+    // corners of the popover are drawn.
+    const many = pick(posts.slice(4), (p) => p.tags.length >= CARD_TAG_MORE_THRESHOLD, 'lower post with 3+ tags');
+    const containment = () => card(page, many).evaluate((el) => getComputedStyle(el).contentVisibility);
+    expect(await containment()).toBe('auto');
+    await card(page, many).scrollIntoViewIfNeeded();
+    await card(page, many).getByTestId('tag-more').dispatchEvent('click');
+    const popover = card(page, many).getByTestId('tag-popover');
+    await expect(popover).toBeVisible();
+    expect(await containment()).toBe('visible');
+    await popover.scrollIntoViewIfNeeded();
+    const drawn = await popover.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [
+        [box.left + 2, box.top + 8],
+        [box.right - 2, box.top + 8],
+        [box.left + 2, box.bottom - 2],
+        [box.right - 2, box.bottom - 2],
+      ].map(([x, y]) => el.contains(document.elementFromPoint(x!, y!)));
+    });
+    expect(drawn).toEqual([true, true, true, true]);
+    await card(page, many).getByTestId('tag-more').dispatchEvent('click');
+    await expect(popover).toBeHidden();
+    expect(await containment()).toBe('auto');
+  });
+});
