@@ -94,6 +94,25 @@ test('a hidden page flushes its queue through sendBeacon at once', async ({ page
   expect(Date.now() - sentAt).toBeLessThan(5_000);
 });
 
+test('a batch the API sheds (503) goes again after its Retry-After and is stored once', async ({ page }) => {
+  // The first batch alone is answered 503 before it reaches the API; the rest go through.
+  const bodies: string[] = [];
+  await page.route(`**${API_PATHS.analyticsEvents}`, async (route) => {
+    bodies.push(route.request().postData() ?? '');
+    if (bodies.length > 1) return route.continue();
+    return route.fulfill({ status: 503, headers: { 'retry-after': '1' }, body: '' });
+  });
+  await page.goto(ROUTES.home);
+  const community = page.locator('[data-section="community-best"]');
+  await community.getByRole('tab', { name: BEST_FILTER_LABEL.weekly }).click();
+  const sessionId = (await sessionIdOf(page)) ?? '';
+  await expect
+    .poll(async () => (await storedEventsButVitals(sessionId)).map((e) => e.name).sort(), { timeout: 20_000 })
+    .toEqual(['page_view', 'supple_community_best_tab']);
+  // The refused batch went again, once (the stored events above hold no copy).
+  expect(bodies.filter((body) => body === bodies[0])).toHaveLength(2);
+});
+
 test('the beacon of a page that leaves while the service worker is busy still reaches the API', async ({
   page,
   context,
