@@ -21,6 +21,7 @@ import { FEED_CACHE_KEY } from '../apps/extension/src/feed-cache';
 import { FEED_PAINTED_MARK } from '../apps/extension/src/paint-marks';
 import { makePage } from '../apps/extension/test/fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/stack';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_EXTENSION_RUNS ?? 25);
 const WARM_UP = 3;
@@ -35,12 +36,6 @@ const outDir = mkdtempSync(path.join(tmpdir(), 'gd-bench-ext-'));
 const profileDir = mkdtempSync(path.join(tmpdir(), 'gd-bench-ext-profile-'));
 const extensionDir = path.join(outDir, 'chrome');
 const origin = `chrome-extension://${EXTENSION_ID}`;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** Loads `url` in a fresh tab and returns the named paint timings (ms from navigation start). */
 async function timings(context: BrowserContext, url: string, names: string[]): Promise<number[]> {

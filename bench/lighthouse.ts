@@ -22,6 +22,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { API_PATHS, ROUTES } from '@growday/contracts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/stack';
 import { benchPort } from './free-port';
+import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const FORMS = (process.env.BENCH_LIGHTHOUSE_FORMS?.split(',') ?? ['mobile', 'desktop']).filter(
@@ -64,12 +65,6 @@ function lcpElementOf(lhr: Result): string {
     .filter((r) => r.phase && typeof r.timing === 'number')
     .map((r) => `${r.phase} ${Math.round(r.timing!)} ms`);
   return `${selector}${phases.length ? ` (${phases.join(', ')})` : ''}`;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 async function waitFor(url: string, stack: ChildProcess, deadlineMs: number): Promise<void> {

@@ -12,11 +12,13 @@
  * a change to the main thread's work, compared within one run.
  */
 import { chromium } from '@playwright/test';
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/stack';
+import { median } from './median';
 
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const CPU_SLOWDOWN = 4;
+// Lighthouse's own phone: its user agent, screen and CPU slowdown.
+const PHONE = screenEmulationMetrics.mobile;
+const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 const SETTLE_MS = 1_000;
 
 // A string, so it runs as written before the page's scripts (no compiler helpers in it).
@@ -34,12 +36,6 @@ const OBSERVERS = `(() => {
 const FIGURES = ['fcp', 'lcp', 'blocking', 'script', 'style', 'layout'] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 const [urlA, urlB] = process.argv.slice(2, 4);
 const loads = Number(process.argv[4] ?? 8);
 if (!urlA || !urlB || !(loads > 0)) {
@@ -56,11 +52,11 @@ try {
   for (let i = 0; i < loads * 2; i += 1) {
     const url = (i + Math.floor(i / 2)) % 2 === 0 ? urlA : urlB;
     const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
+      viewport: { width: PHONE.width, height: PHONE.height },
+      deviceScaleFactor: PHONE.deviceScaleFactor,
       isMobile: true,
       hasTouch: true,
-      userAgent: PHONE_USER_AGENT,
+      userAgent: userAgents.mobile,
     });
     await context.addInitScript({ content: OBSERVERS });
     const page = await context.newPage();

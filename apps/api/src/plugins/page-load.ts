@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAGE_LOAD_RECENT_MS } from '@growday/contracts';
 import { onExchangeEnd } from '../lib/exchange-end';
@@ -28,8 +27,6 @@ export interface PageLoad {
   onIdle(listener: () => void): () => void;
 }
 
-const counted = new WeakSet<FastifyRequest>();
-
 /**
  * Counts the page requests in flight (every route but the `lowPriority` ones), so low-priority
  * work (the analytics lane) can take the thread and the database when no page needs them. On
@@ -39,8 +36,7 @@ export const pageLoadPlugin = fp(async (app) => {
   let inFlight = 0;
   let lastAnswered = -Infinity;
   const listeners = new Set<() => void>();
-  const done = (request: FastifyRequest) => {
-    if (!counted.delete(request)) return;
+  const answered = () => {
     inFlight -= 1;
     lastAnswered = performance.now();
     if (inFlight > 0) return;
@@ -60,12 +56,9 @@ export const pageLoadPlugin = fp(async (app) => {
   } satisfies PageLoad);
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.lowPriority) return;
-    counted.add(request);
     inFlight += 1;
-    // A client that leaves before its answer closes the response unfinished: Fastify then runs
-    // neither onResponse (it waits for 'finish') nor, once the body was read (a GET's always is),
-    // onRequestAbort. Without this, one such request would keep the pages busy for good.
-    onExchangeEnd(reply, () => done(request));
+    // Answered or abandoned alike: Fastify's onResponse misses a client that left before its answer,
+    // and a request left counted would keep the pages busy for good.
+    onExchangeEnd(reply, answered);
   });
-  app.addHook('onResponse', async (request) => done(request));
 });

@@ -14,7 +14,7 @@ import { errorResponses } from '../shared/error-responses';
 import { clampClientMicros } from './clamp';
 import type { AnalyticsRow } from './event-sink';
 import type { EventWriter } from './event-writer';
-import type { EndTurn, LowPriorityLane } from './low-priority-lane';
+import type { LowPriorityLane } from './low-priority-lane';
 import { privacySignalSet } from './privacy-signals';
 
 /** 503 + Retry-After: too many batches waiting for the lane, or the write buffer full. */
@@ -65,13 +65,6 @@ export const analyticsEventsRoutes: FastifyPluginAsyncZod<{ writer: EventWriter;
     done(null, body),
   );
 
-  const turns = new WeakMap<FastifyRequest, EndTurn>();
-  const endTurn = async (request: FastifyRequest) => {
-    turns.get(request)?.();
-    turns.delete(request);
-  };
-  app.addHook('onResponse', endTurn);
-
   app.post(
     API_PATHS.analyticsEvents,
     {
@@ -89,11 +82,9 @@ export const analyticsEventsRoutes: FastifyPluginAsyncZod<{ writer: EventWriter;
         // null: too many batches already wait, or this one waited ANALYTICS_INGEST_MAX_WAIT_MS.
         const turn = await opts.lane.turn();
         if (!turn) throw busy(reply, 'is busy');
-        turns.set(request, turn);
-        // A client gone while its batch waited (a closed tab's keepalive POST) never gets its answer
-        // sent, so onResponse would never end the turn and the lane would stop for good. Its batch
-        // arrived whole and is still stored.
-        onExchangeEnd(reply, () => void endTurn(request));
+        // The turn ends with the exchange: the answer sent, or the client gone while its batch
+        // waited (a closed tab's keepalive POST; its batch arrived whole and is still stored).
+        onExchangeEnd(reply, turn);
         request.body = parseBody(request, request.body as unknown as string) as typeof request.body;
       },
     },
