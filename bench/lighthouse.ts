@@ -50,6 +50,31 @@ export interface PageFigures {
   shifted: string[];
   /** The last run's LCP element and its phases (TTFB, load delay, load time, render delay). */
   lcpElement: string;
+  /** Each run's unthrottled first paint and the script bytes that had arrived by then (paintAfterScripts). */
+  paintVsScripts: string[];
+}
+
+/**
+ * When the unthrottled load first painted, and how much of the page's JavaScript had finished
+ * downloading by then. Lighthouse's simulated FCP and LCP keep every request that ended before the
+ * paint it observed (lantern's getFirstPaintBasedGraph), so on localhost, where every chunk arrives
+ * within a few hundred milliseconds, a late first paint puts all script bytes, at 1.6 Mbit/s, in
+ * front of the simulated LCP. A run's figure is read against this line (docs/decisions.md, "The
+ * first paint that Lighthouse observes").
+ */
+function paintAfterScripts(lhr: Result): string {
+  const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
+    ?.items?.[0]?.observedFirstContentfulPaint;
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; networkEndTime?: number; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const kB = (list: typeof scripts) => (list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(0);
+  if (observed === undefined) return 'no observed paint';
+  const before = scripts.filter((r) => (r.networkEndTime ?? Number.POSITIVE_INFINITY) <= observed);
+  return `${Math.round(observed)} ms, ${kB(before)} of ${kB(scripts)} kB of scripts in`;
 }
 
 /** The LCP element's selector and phases from `largest-contentful-paint-element` (Lighthouse 12: two tables). */
@@ -123,6 +148,7 @@ function figures(page: string, formFactor: 'mobile' | 'desktop', runs: Result[])
       .flatMap((i) => (i.node?.selector ? [i.node.selector] : []))
       .slice(0, 3),
     lcpElement: lcpElementOf(last),
+    paintVsScripts: runs.map(paintAfterScripts),
   };
 }
 
@@ -141,6 +167,11 @@ export function formatLighthouse(rows: PageFigures[], load: number[]): string {
   ];
   if (failing.length) lines.push(`failing a11y / best-practice audits: ${failing.join(', ')}`);
   for (const r of rows) lines.push(`LCP element on ${decodeURIComponent(r.page)} ${r.formFactor}: ${r.lcpElement}`);
+  for (const r of rows) {
+    lines.push(
+      `observed first paint on ${decodeURIComponent(r.page)} ${r.formFactor}, per run: ${r.paintVsScripts.join('; ')}`,
+    );
+  }
   for (const r of rows.filter((row) => row.cls > 0 && row.shifted.length > 0)) {
     lines.push(`layout shift on ${decodeURIComponent(r.page)} ${r.formFactor}: ${r.shifted.join(' | ')}`);
   }

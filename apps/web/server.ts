@@ -5,7 +5,7 @@
  * bare `next start` a client could name any address (docs/decisions.md, "The real client address").
  * Run by scripts/start.mjs (`npm start`, `npm run dev`, the end-to-end stack).
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -13,7 +13,9 @@ import { DEFAULT_WEB_PORT } from '@growday/contracts';
 import { EDGE_ENV_FLAG, parseWebTrustProxy, stampClientAddress } from './lib/server/client-address';
 import { apiOrigin } from './lib/server/env';
 import { createServiceGate } from './lib/server/service-gate';
+import { createStaticAssets } from './lib/server/static-assets';
 import { webStartProblems } from './lib/server/stack-env';
+import { NEXT_DIST_DIR } from './lib/dist-dir';
 
 /** Idle connections outlive clients' keep-alive (Node's 5 s default races a reused socket into ECONNRESET). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -31,16 +33,23 @@ const trust = parseWebTrustProxy(process.env.WEB_TRUST_PROXY);
 // Route handlers read this to know the forwarding headers are ours (lib/server/api-proxy.ts).
 process.env[EDGE_ENV_FLAG] = '1';
 
-const app = next({ dev, dir: path.dirname(fileURLToPath(import.meta.url)), port });
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const app = next({ dev, dir, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 // While the API cannot reach its database, pages get a friendly page that reloads itself (service-gate.ts).
 const gate = createServiceGate(apiOrigin);
+// The build's static files, with the Brotli and gzip copies made at build time (static-assets.ts).
+// The same folder next.config.ts builds into and standalone-config.ts reads.
+const staticAssets = dev ? null : createStaticAssets(path.join(dir, NEXT_DIST_DIR, 'static'));
+const toNext = (req: IncomingMessage, res: ServerResponse) =>
+  void gate.handle(req, res).then((answered) => (answered ? undefined : handle(req, res)));
 
 const server = createServer((req, res) => {
   stampClientAddress(req, trust);
-  void gate.handle(req, res).then((answered) => (answered ? undefined : handle(req, res)));
+  if (staticAssets) staticAssets(req, res, () => toNext(req, res));
+  else toNext(req, res);
 });
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.listen(port, () => {

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NEXT_DIST_DIR } from './lib/dist-dir';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-const { config } = JSON.parse(readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8')) as {
+const { config } = JSON.parse(readFileSync(path.join(dir, NEXT_DIST_DIR, 'required-server-files.json'), 'utf8')) as {
   config: unknown;
 };
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@growday/contracts';
@@ -112,5 +113,32 @@ test.describe('issue 13 bundle budgets', () => {
       if (firstLine !== COMPILE_HINT) unmarked.push(script);
     }
     expect(unmarked).toEqual([]);
+  });
+});
+
+test.describe('issue 13 static files compressed at build time', () => {
+  test('the browser gets the home’s scripts and stylesheet as the Brotli copies of the build, byte for byte the built files', async ({
+    page,
+  }) => {
+    const assets: { file: string; encoding: string | undefined; body: Buffer }[] = [];
+    page.on('response', async (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.startsWith('/_next/static/') || !/\.(js|css)$/.test(pathname)) return;
+      assets.push({
+        file: path.join(distDir, 'static', pathname.slice('/_next/static/'.length)),
+        encoding: (await response.allHeaders())['content-encoding'],
+        body: await response.body(),
+      });
+    });
+    await page.goto(ROUTES.home);
+    await page.waitForLoadState('networkidle');
+    expect(assets.length).toBeGreaterThan(5);
+    for (const asset of assets) {
+      // The body the browser decoded is the built file itself.
+      expect(asset.body.equals(readFileSync(asset.file)), asset.file).toBe(true);
+      // Every file with a Brotli copy (all but the smallest) arrived as that copy.
+      if (existsSync(`${asset.file}.br`)) expect(asset.encoding, asset.file).toBe('br');
+    }
+    expect(assets.filter((a) => a.encoding === 'br').length).toBeGreaterThan(5);
   });
 });
