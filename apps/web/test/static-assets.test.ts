@@ -107,6 +107,50 @@ describe('issue 13 the website sends its static files compressed at build time',
     expect(answer.body.toString()).toBe('let a=1;');
   });
 
+  it('ends the one answer, and goes on serving, when a file it listed is gone (a build replaced the folder)', async () => {
+    const gone = path.join(distDir, 'static', 'chunks', 'gone.js');
+    await writeFile(gone, script);
+    await precompressStatic(distDir);
+    // A handler that listed the folder while gone.js was there.
+    const assets = createStaticAssets(path.join(distDir, 'static'))!;
+    const other = createServer((req, res) => assets(req, res, () => res.writeHead(299).end()));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherPort = (other.address() as AddressInfo).port;
+    try {
+      await Promise.all(['', '.br', '.gz'].map((suffix) => rm(`${gone}${suffix}`)));
+      const failed = await new Promise<string>((resolve) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: otherPort,
+            path: `${NEXT_STATIC_PREFIX}chunks/gone.js`,
+            headers: { 'accept-encoding': 'br' },
+          },
+          (res) => {
+            res.on('data', () => undefined);
+            res.on('end', () => resolve('ended'));
+            res.on('error', () => resolve('broken'));
+          },
+        );
+        req.on('error', () => resolve('broken'));
+        req.end();
+      });
+      expect(failed).toBe('broken');
+      // The server is still there and serves the files that are.
+      const answer = await new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: otherPort, path: appJs }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer).toBe(200);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+
   it('hands everything else to Next untouched: unknown files, paths that climb out, other paths and methods', async () => {
     for (const pathname of [
       `${NEXT_STATIC_PREFIX}chunks/missing.js`,
