@@ -53,10 +53,12 @@ export function createStaticAssets(staticDir: string): StaticAssets | null {
     // sirv streams a file it listed at start. Should the file be gone since (a build replaced the
     // folder under a running server), its stream fails after the status went out: end that one
     // answer instead of letting the stream's error end the process.
-    res.once('pipe', (source) => source.once('error', () => res.destroy()));
-    // sirv looks names up from its folder's root; Next sees the request as it came.
+    const onPipe = (source: NodeJS.ReadableStream) => source.once('error', () => res.destroy());
+    res.once('pipe', onPipe);
+    // sirv looks names up from its folder's root; Next sees the request as it came, without our guard.
     req.url = url.slice(NEXT_STATIC_PREFIX.length - 1);
     serve(req, res, () => {
+      res.off('pipe', onPipe);
       req.url = url;
       next();
     });
