@@ -14,6 +14,7 @@ import {
   type Budgets,
 } from '../../scripts/bundle-budgets';
 import { COMPILE_HINT } from '../../apps/web/lib/compile-hints';
+import { NEXT_STATIC_PREFIX } from '../../apps/web/lib/server/static-assets';
 import { EXTENSION_BUILD_DIR } from '../stack';
 import { feedPost, newestNews } from './feed-helpers';
 
@@ -123,9 +124,9 @@ test.describe('issue 13 static files compressed at build time', () => {
     const assets: { file: string; encoding: string | undefined; body: Buffer }[] = [];
     page.on('response', async (response) => {
       const { pathname } = new URL(response.url());
-      if (!pathname.startsWith('/_next/static/') || !/\.(js|css)$/.test(pathname)) return;
+      if (!pathname.startsWith(NEXT_STATIC_PREFIX) || !/\.(js|css)$/.test(pathname)) return;
       assets.push({
-        file: path.join(distDir, 'static', pathname.slice('/_next/static/'.length)),
+        file: path.join(distDir, 'static', pathname.slice(NEXT_STATIC_PREFIX.length)),
         encoding: (await response.allHeaders())['content-encoding'],
         body: await response.body(),
       });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SLOGAN } from '@growday/contracts/client';
 import { PRECOMPRESS_MIN_BYTES, precompressStatic } from '../lib/precompress';
 
 let distDir = '';
@@ -22,7 +23,8 @@ async function build(files: Record<string, string | Buffer>): Promise<string> {
   return path.join(distDir, 'static');
 }
 
-const script = `${'export const copy = "매일 성장을 돕는 개발자 시작 페이지";\n'.repeat(200)}`;
+// Korean text, as in the real chunks: the product's slogan, many times over.
+const script = `export const copy = ${JSON.stringify(SLOGAN)};\n`.repeat(200);
 
 describe('issue 13 static files compressed once, at build time', () => {
   it('writes a Brotli and a gzip copy of every compressible file that decompress to the file itself', async () => {
