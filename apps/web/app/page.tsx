@@ -1,5 +1,5 @@
 import * as COPY from '@growday/contracts/copy';
-import { EXTENSION_MOUNT_ID, ROUTES } from '@growday/contracts';
+import { EXTENSION_MOUNT_ID, ROUTES, SLOGAN } from '@growday/contracts';
 import { getHomeBestLists } from '@/lib/server/best';
 import { getLatestPostsFirstPage } from '@/lib/server/posts';
 import { getCurrentUser } from '@/lib/server/users';
@@ -17,6 +17,8 @@ export default async function HomePage() {
   const [firstPage, best, user] = await Promise.all([getLatestPostsFirstPage(), getHomeBestLists(), getCurrentUser()]);
   return (
     <div className="gd-container">
+      {/* The page's one heading, for the outline: the slogan, as in its title (the new tab does the same). */}
+      <h1 className="gd-visually-hidden">{SLOGAN}</h1>
       {/* The extension's mount point (SH-ROUTE-01): empty until an installed extension fills it. */}
       <div id={EXTENSION_MOUNT_ID} data-extension-mount="" />
       {/* Default tabs come with the page; other tabs load in the browser and show nothing until they arrive. */}

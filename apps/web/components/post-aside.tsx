@@ -1,5 +1,6 @@
 'use client';
 
+import * as COPY from '@growday/contracts/copy';
 import type { PopularItem, Post } from '@growday/contracts';
 import { PopularPanel, PromoBanners, ShareBox, type PromoRoomUrls } from '@growday/ui';
 
@@ -22,7 +23,7 @@ export function PostAside({
   popularItems?: PopularItem[] | null;
 }) {
   return (
-    <aside className="gd-post-aside">
+    <aside className="gd-post-aside" aria-label={COPY.post.asideLabel}>
       <PopularPanel postId={post.id} initialItems={popularItems} />
       <PromoBanners urls={promoUrls} lead={promoLead} />
       <ShareBox post={post} />

@@ -54,7 +54,8 @@ export function RedirectLogin({ token, target, home }: RedirectLoginProps) {
 
   return (
     <div className={`gd-container ${styles.status}`} role="status" aria-live="polite">
-      {COPY.auth.redirecting}
+      {/* The page's one heading, so it has a title in the outline while it works. */}
+      <h1 className={styles.title}>{COPY.auth.redirecting}</h1>
     </div>
   );
 }

@@ -9,4 +9,6 @@ export const post = {
   moreTags: '더보기',
   source: '출처',
   author: '작성자',
+  /** The post page's side column (popular posts, promotions, sharing), named apart from the side menu. */
+  asideLabel: '관련 콘텐츠',
 } as const;
