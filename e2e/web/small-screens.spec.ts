@@ -1,8 +1,9 @@
 import { ROUTES, SEARCH_TOOLTIP_DISMISSED_KEY } from '@growday/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { feedPost, hydrated, newestNews } from './feed-helpers';
+import { hydrated } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
 import { PHONE_USER_AGENT } from './shell-helpers';
+import { visitorPages } from './site-pages';
 
 /**
  * Issue 13, small screens: at 320, 375 and 768 px nothing makes the page scroll sideways, and the
@@ -10,34 +11,6 @@ import { PHONE_USER_AGENT } from './shell-helpers';
  * the cut edge). Each page is kept as a screenshot (test artifacts: the attachments of each test).
  */
 const WIDTHS = [320, 375, 768] as const;
-
-const newsId = async () => (await newestNews()).id;
-
-/** Every page of the website a visitor can open, with real ids from the seed. */
-async function pages(): Promise<string[]> {
-  const post = await feedPost();
-  const news = await newsId();
-  return [
-    ROUTES.home,
-    ROUTES.feed(post.id),
-    ROUTES.newsItem(news),
-    ROUTES.newsComments(news),
-    ROUTES.news,
-    ROUTES.best,
-    ROUTES.postsByTag('react'),
-    ROUTES.search(''),
-    ROUTES.search('리액트'),
-    ROUTES.notification,
-    ROUTES.scrapQueue,
-    ROUTES.recent,
-    ROUTES.myProfile,
-    ROUTES.myComments,
-    ROUTES.termsPrivacy,
-    ROUTES.termsService,
-    '/admin',
-    '/this-page-does-not-exist',
-  ];
-}
 
 /** What sticks out of the viewport sideways: the page's own scroll width, and the widest element. */
 async function overflow(page: Page) {
@@ -80,7 +53,7 @@ for (const width of WIDTHS) {
     }, testInfo) => {
       test.setTimeout(240_000);
       const failures: string[] = [];
-      for (const path of await pages()) {
+      for (const path of await visitorPages()) {
         await page.goto(path);
         await page.waitForLoadState('load');
         const found = await overflow(page);
