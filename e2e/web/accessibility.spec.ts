@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { API_PATHS, COPY, ROUTES } from '@growday/contracts';
+import { API_PATHS, COPY, ROUTES, apiPath } from '@growday/contracts';
+import { E2E_WEB_ORIGIN } from '../stack';
+import { feedPost } from './feed-helpers';
 import { expect, test, type Page } from '@playwright/test';
 import { controlHydrated } from './hydration';
 import { signInAs, uniqueUsername } from './session-helpers';
@@ -68,6 +70,18 @@ for (const form of FORMS) {
 
 test.describe('issue 13 accessibility of states a page scan does not show', () => {
   test.use(FORMS[1].use);
+
+  test('CC-POP-09 a greyed title of a post the reader has read still passes contrast', async ({ page }) => {
+    await signInAs(page, uniqueUsername('axe_read'));
+    const post = await feedPost();
+    const click = await page.request.post(apiPath('clickPost', { postId: post.id }), {
+      headers: { origin: E2E_WEB_ORIGIN },
+    });
+    expect(click.ok(), await click.text()).toBe(true);
+    await open(page, ROUTES.home);
+    await expect(page.locator(`.gd-post-card[data-post-id="${post.id}"]`).first()).toHaveAttribute('data-read', 'true');
+    expect(await findings(page, 'home with a read post')).toEqual([]);
+  });
 
   test('a list that failed to load says so in text that passes contrast, with its retry button', async ({ page }) => {
     await signInAs(page, uniqueUsername('axe_fail'));

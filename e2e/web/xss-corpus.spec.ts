@@ -256,14 +256,17 @@ test('none of the corpus runs as community titles, Markdown bodies, comments, re
     await signInAs(mine, answered.username);
     await mine.goto(ROUTES.notification);
     const items = mine.getByTestId('notification');
-    await expect.poll(() => items.count()).toBeGreaterThanOrEqual(Math.min(replies.length, 20));
-    for (let shownCount = 0; shownCount < replies.length;) {
-      const now = await items.count();
-      if (now === shownCount) break;
-      shownCount = now;
-      await items.last().scrollIntoViewIfNeeded();
-      await mine.waitForTimeout(500);
-    }
+    // One notification per reply, 20 a page: scroll the last one into view until the list's own
+    // next pages have brought them all (a fixed pause missed a slow page under load).
+    await expect
+      .poll(
+        async () => {
+          await items.last().scrollIntoViewIfNeeded();
+          return items.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(replies.length);
     const notified = await texts(mine.locator('.gd-notification__text'));
     for (const reply of replies) expect(notified, reply.text).toContain(reply.text);
     const links = await texts(mine.locator('.gd-notification__post'));
