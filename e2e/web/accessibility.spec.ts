@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { API_PATHS, COPY, ROUTES, apiPath } from '@growday/contracts';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_WEB_ORIGIN } from '../stack';
 import { feedPost } from './feed-helpers';
-import { expect, test, type Page } from '@playwright/test';
 import { controlHydrated } from './hydration';
 import { signInAs, uniqueUsername } from './session-helpers';
 import { PHONE_USER_AGENT } from './shell-helpers';
