@@ -5,7 +5,7 @@ import { E2E_WEB_ORIGIN } from '../stack';
 import { feedPost } from './feed-helpers';
 import { controlHydrated } from './hydration';
 import { signInAs, uniqueUsername } from './session-helpers';
-import { PHONE_USER_AGENT } from './shell-helpers';
+import { PHONE_EMULATION } from './shell-helpers';
 import { SIGNED_IN_PAGES, visitorPages } from './site-pages';
 
 /**
@@ -19,7 +19,7 @@ const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
 const FORMS = [
   {
     name: 'phone',
-    use: { viewport: { width: 375, height: 800 }, userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true },
+    use: { viewport: { width: 375, height: 800 }, ...PHONE_EMULATION },
   },
   { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
 ] as const;

@@ -17,6 +17,8 @@ export type ShellPlatformName = (typeof SHELL_PLATFORMS)[number];
 /** A phone's user agent (device class MW); the other widths keep a desktop one (PC). */
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+/** What a phone adds to a viewport: its user agent, the mobile meta viewport and touch. */
+export const PHONE_EMULATION = { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true } as const;
 export const DESKTOP_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -36,9 +38,7 @@ export async function shellContext(browser: Browser, options: ShellContextOption
   const phone = options.width < 768;
   const context = await browser.newContext({
     viewport: { width: options.width, height: phone ? 740 : 900 },
-    userAgent: phone ? PHONE_USER_AGENT : DESKTOP_USER_AGENT,
-    isMobile: phone,
-    hasTouch: phone,
+    ...(phone ? PHONE_EMULATION : { userAgent: DESKTOP_USER_AGENT }),
   });
   // The first-visit intro modal would cover the layout: dismissed for good, as its cookie allows (SH-UI-09).
   await context.addCookies([{ name: COOKIE.introModal, value: INTRO_MODAL_HIDDEN_VALUE, url: E2E_WEB_ORIGIN }]);

@@ -2,7 +2,7 @@ import { ROUTES, SEARCH_TOOLTIP_DISMISSED_KEY } from '@growday/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './feed-helpers';
 import { signInAs, uniqueUsername } from './session-helpers';
-import { PHONE_USER_AGENT } from './shell-helpers';
+import { PHONE_EMULATION } from './shell-helpers';
 import { visitorPages } from './site-pages';
 
 /**
@@ -45,7 +45,7 @@ for (const width of WIDTHS) {
   test.describe(`issue 13 small screens at ${width} px`, () => {
     test.use({
       viewport: { width, height: 800 },
-      ...(width < 768 ? { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
+      ...(width < 768 ? PHONE_EMULATION : {}),
     });
 
     test(`no page scrolls sideways or runs past the edge at ${width} px (screenshots kept)`, async ({
@@ -98,7 +98,7 @@ for (const width of WIDTHS) {
 }
 
 test.describe('issue 13 search tooltip on a phone', () => {
-  test.use({ viewport: { width: 375, height: 700 }, userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true });
+  test.use({ viewport: { width: 375, height: 700 }, ...PHONE_EMULATION });
 
   test('SH-HDR-11 the search tooltip shows at the top of the page and never covers the feed while it scrolls', async ({
     page,
